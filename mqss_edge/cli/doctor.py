@@ -1,0 +1,30 @@
+"""``mqss-edge doctor``: every tool's path and version; non-zero when a required one is missing."""
+
+from __future__ import annotations
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from mqss_edge.cli._common import err
+
+
+def doctor_command() -> None:
+    """Print the toolchain and exit non-zero, naming what is missing, when it is incomplete."""
+    from mqss_edge.compiler.toolchain import MLIR_MAJOR, discover_tools
+
+    tools = discover_tools()
+    table = Table(title="mqss-edge toolchain")
+    for col in ("tool", "path", "version", "required"):
+        table.add_column(col)
+    for t in tools:
+        table.add_row(t.name, t.path or "[red]missing[/red]", t.version or "-", "yes" if t.required else "no")
+    Console().print(table)
+    missing = [t.name for t in tools if t.required and t.path is None]
+    mlir = next(t for t in tools if t.name == "mlir-opt")
+    if missing:
+        err.print(f"[red]missing required tools:[/red] {', '.join(missing)} (run `make setup`)")
+        raise typer.Exit(code=1)
+    if mlir.version is None or int(mlir.version.split(".")[0]) != MLIR_MAJOR:
+        err.print(f"[red]mlir-opt {mlir.version} is not MLIR {MLIR_MAJOR}[/red]")
+        raise typer.Exit(code=1)

@@ -1,0 +1,115 @@
+"""Transform-dialect schedules: a ``transform{...}`` pass in a plan becomes a named sequence here.
+
+Options of a ``transform`` pass:
+
+* ``rank=N`` — apply to linalg ops with exactly N loops (a matmul has 3, an NHWC conv 7); ops of other
+  ranks are untouched, so one schedule can be given to any module.
+* ``interchange=p0,p1,...`` — generalize and permute the loops first.
+* ``tile=t0,t1,...`` — tile sizes per loop (0 leaves a loop untiled), ``scf.for`` loops on tensors.
+* ``decompose=true`` — after tiling, rewrite convolutions with unit window tiles into 1-D ones.
+* ``vectorize=true`` — vectorize the (tiled) op and lower contractions to outer products.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mqss_edge.pipeline import Pass
+
+_HEADER = "module attributes {transform.with_named_sequence} {\n"
+
+_LOWER_VECTORS = """\
+    %f{i} = transform.structured.match ops{{["func.func"]}} in %r{i} : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %f{i} {{
+      transform.apply_patterns.vector.reduction_to_contract
+      transform.apply_patterns.vector.transfer_permutation_patterns
+      transform.apply_patterns.canonicalization
+    }} : !transform.any_op
+    transform.apply_patterns to %f{i} {{
+      transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"
+      transform.apply_patterns.vector.lower_outerproduct
+      transform.apply_patterns.vector.lower_multi_reduction lowering_strategy = "innerparallel"
+      transform.apply_patterns.canonicalization
+    }} : !transform.any_op
+"""
+
+
+def _ints(text: str | None) -> list[int]:
+    if not text:
+        return []
+    return [int(x) for x in text.split(",") if x.strip()]
+
+
+def schedule_options(p: Pass) -> dict[str, object]:
+    """The parsed options of a ``transform`` pass (raises ``ValueError`` on nonsense)."""
+    if p.name != "transform":
+        raise ValueError(f"not a transform schedule: {p}")
+    rank = int(p.param("rank") or 0)
+    if rank <= 0:
+        raise ValueError(f"transform schedule needs rank=N: {p}")
+    tile = _ints(p.param("tile"))
+    perm = _ints(p.param("interchange"))
+    if len(tile) > rank or (perm and sorted(perm) != list(range(rank))):
+        raise ValueError(f"transform schedule does not fit rank {rank}: {p}")
+    return {
+        "rank": rank,
+        "tile": tile,
+        "interchange": perm,
+        "vectorize": p.param("vectorize", "false") == "true",
+        "decompose": p.param("decompose", "false") == "true",
+    }
+
+
+def _sequence(i: int, p: Pass) -> str:
+    o = schedule_options(p)
+    rank = o["rank"]
+    lines = [
+        f"  transform.named_sequence @__mqss_m{i}(%op: !transform.any_op {{transform.readonly}}) -> !transform.any_op {{",
+        "    %0 = transform.match.structured failures(propagate) %op : (!transform.any_op) -> !transform.any_op {",
+        "    ^bb0(%s: !transform.any_op):",
+        "      %r = transform.match.structured.rank %s : (!transform.any_op) -> !transform.param<i64>",
+        f"      %c = transform.param.constant {rank} : i64 -> !transform.param<i64>",
+        "      transform.match.param.cmpi eq %r, %c : !transform.param<i64>",
+        "      transform.match.structured.yield %s : !transform.any_op",
+        "    }",
+        "    transform.yield %0 : !transform.any_op",
+        "  }",
+        f"  transform.named_sequence @__mqss_a{i}(%op: !transform.any_op {{transform.consumed}}) {{",
+    ]
+    cur = "%op"
+    if o["interchange"]:
+        perm = ", ".join(str(x) for x in o["interchange"])
+        lines.append(f"    %g = transform.structured.generalize {cur} : (!transform.any_op) -> !transform.any_op")
+        lines.append(f"    %x = transform.structured.interchange %g iterator_interchange = [{perm}] "
+                     ": (!transform.any_op) -> !transform.any_op")
+        cur = "%x"
+    tile = o["tile"]
+    if tile and any(tile):
+        nloops = sum(1 for t in tile if t)
+        sizes = ", ".join(str(t) for t in tile)
+        outs = ", ".join(["!transform.any_op"] * (nloops + 1))
+        lines.append(f"    %t, %loops:{nloops} = transform.structured.tile_using_for {cur} tile_sizes [{sizes}] "
+                     f": (!transform.any_op) -> ({outs})")
+        cur = "%t"
+    if o["decompose"]:
+        lines.append(f"    %d = transform.structured.decompose {cur} : (!transform.any_op) -> !transform.any_op")
+        cur = "%d"
+    if o["vectorize"]:
+        lines.append(f"    transform.structured.vectorize {cur} : !transform.any_op")
+    lines.append("    transform.yield")
+    lines.append("  }")
+    lines.append(f"  transform.named_sequence @__mqss_t{i}(%root: !transform.any_op {{transform.consumed}}) {{")
+    lines.append(f"    %r{i} = transform.foreach_match in %root @__mqss_m{i} -> @__mqss_a{i} "
+                 ": (!transform.any_op) -> !transform.any_op")
+    if o["vectorize"]:
+        lines.append(_LOWER_VECTORS.format(i=i).rstrip("\n"))
+    lines.append("    transform.yield")
+    lines.append("  }")
+    return "\n".join(lines)
+
+
+def render_library(transforms: Sequence[Pass]) -> str | None:
+    """The transform library for a plan's schedules, entry points ``@__mqss_t0``... in order."""
+    if not transforms:
+        return None
+    return _HEADER + "\n".join(_sequence(i, p) for i, p in enumerate(transforms)) + "\n}\n"

@@ -1,0 +1,300 @@
+"""The compile-check-measure engine: one candidate (module, plan) → one stored :class:`Evaluation`.
+
+Every candidate is compiled to a native binary, run, and its outputs compared with a reference build
+(the empty plan, clang -O0) before anything about its speed is believed. Results are keyed by a hash of
+everything that determines them and stored, so nothing is compiled or measured twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import shutil
+import tempfile
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from mqss_edge.compiler.abi import signature
+from mqss_edge.compiler.check import compare
+from mqss_edge.compiler.driver import CompileResult, Limits, Status, Target, compile_module
+from mqss_edge.compiler.harness import HARNESS_VERSION
+from mqss_edge.compiler.toolchain import Toolchain, toolchain
+from mqss_edge.device._base import Device
+from mqss_edge.device._runner import cachegrind, deploy, perf_l1, run_check, time_interleaved
+from mqss_edge.device.local import LocalDevice
+from mqss_edge.errors import CompileError, ParseError
+from mqss_edge.measurement import L1Counts, Measurement
+from mqss_edge.pipeline import FullPlan, Plan
+from mqss_edge.store import Store, make_key
+
+ENGINE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class MeasureConfig:
+    """How runtimes are measured.
+
+    Attributes:
+        warmup: untimed calls per process before the timed ones.
+        repeat: timed calls per process.
+        processes: separate processes per candidate (figure = median of per-process medians).
+        pin: CPU list for taskset (``None``: no pinning).
+        drop_caches: drop the page cache before each process when permitted.
+        timeout: seconds per process.
+    """
+
+    warmup: int = 3
+    repeat: int = 10
+    processes: int = 3
+    pin: str | None = "0"
+    drop_caches: bool = True
+    timeout: float = 120.0
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """The stored outcome of one candidate."""
+
+    status: Status
+    plan: str
+    full_pipeline: str
+    transform_script: str | None
+    stage: str
+    message: str
+    compile_ms: dict[str, float]
+    text_bytes: int
+    max_abs_error: float | None
+    mlir_version: str
+    target: str
+    runtime: Measurement | None = None
+    l1: L1Counts | None = None
+    cached: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return self.status is Status.OK
+
+    def runtime_ms(self) -> float | None:
+        return self.runtime.stats().median if self.runtime else None
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["status"] = self.status.value
+        d["runtime"] = self.runtime.to_dict() if self.runtime else None
+        d["l1"] = self.l1.to_dict() if self.l1 else None
+        return d
+
+    @staticmethod
+    def from_dict(d: dict[str, Any]) -> Evaluation:
+        d = dict(d)
+        d["status"] = Status(d["status"])
+        d["runtime"] = Measurement.from_dict(d["runtime"]) if d.get("runtime") else None
+        l1 = d.get("l1")
+        d["l1"] = L1Counts(l1["loads"], l1["misses"], l1["source"]) if l1 else None
+        return Evaluation(**d)
+
+
+def module_hash(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+_FUNC_NAMES = re.compile(r'func\.func\s+(?:(?:public|private|nested)\s+)?@([\w$.]+)|sym_name\s*=\s*"([^"]+)"')
+
+
+def kernel_symbols(module_text: str) -> set[str]:
+    """Symbols of the kernel's own code (for attributing cachegrind counts)."""
+    names = {a or b for a, b in _FUNC_NAMES.findall(module_text)}
+    return names | {f"_mlir_ciface_{n}" for n in names}
+
+
+class Engine:
+    """Compile, check and measure candidates, with every result stored.
+
+    Args:
+        store: the result store (default: the user cache).
+        device: where timed runs happen (default: this machine).
+        limits: per-stage time and size caps.
+        workroot: parent of per-candidate temp dirs.
+    """
+
+    def __init__(self, store: Store | None = None, device: Device | None = None, limits: Limits = Limits(),
+                 workroot: str | Path | None = None, tc: Toolchain | None = None):
+        self.store = store if store is not None else Store()
+        self.device = device if device is not None else LocalDevice()
+        self.limits = limits
+        self.tc = tc or toolchain()
+        self.workroot = Path(workroot) if workroot else None
+        self._local = LocalDevice()
+
+    # ---- reference --------------------------------------------------------------------------------
+
+    def validate(self, module_text: str) -> None:
+        """Check a module parses and follows the kernel ABI.
+
+        Raises:
+            ParseError: mlir-opt cannot parse it (message holds file:line:col).
+            AbiError: it does not follow the kernel ABI.
+        """
+        signature(module_text)
+        key = make_key("valid", self.tc.mlir_version, module_hash(module_text))
+        if self.store.get(key):
+            return
+        from mqss_edge._proc import run_command
+
+        r = run_command([self.tc.mlir_opt, "-", "-o", "/dev/null"], timeout=60, stdin=module_text.encode())
+        if not r.ok:
+            msg = r.stderr.strip().replace("<stdin>", "<module>")
+            m = re.search(r":(\d+):(\d+): error: (.*)", msg)
+            if m:
+                raise ParseError(m.group(3), int(m.group(1)), int(m.group(2)))
+            raise ParseError(msg or "mlir-opt rejected the module")
+        self.store.put(key, "valid", {"ok": True})
+
+    def reference(self, module_text: str) -> bytes:
+        """The reference build's output dump (empty plan, clang -O0, host), computed once and stored.
+
+        Raises:
+            CompileError: the module cannot be built even without optimization.
+        """
+        key = make_key("ref", ENGINE_VERSION, HARNESS_VERSION, self.tc.mlir_version, module_hash(module_text))
+        blob = self.store.get_blob(key)
+        if blob is not None:
+            return blob
+        self.validate(module_text)
+        with self._tmp() as wd:
+            res = compile_module(module_text, Plan(), wd, target=Target.HOST, limits=self.limits, cc_opt="-O0",
+                                 tc=self.tc)
+            if res.status is not Status.OK or res.binary is None:
+                raise CompileError(f"reference build failed ({res.status.value} in {res.stage}): {res.message}")
+            dump, st, msg = run_check(self._local, str(res.binary))
+            if dump is None:
+                raise CompileError(f"reference run failed ({st}): {msg}")
+        self.store.put_blob(key, dump)
+        return dump
+
+    # ---- candidates -------------------------------------------------------------------------------
+
+    def evaluate(self, module_text: str, plan: Plan | FullPlan, *, target: Target = Target.HOST,
+                 measure: MeasureConfig | None = None, l1: bool = False) -> Evaluation:
+        """Compile and check a candidate; optionally time it and count L1 misses.
+
+        Compilation failures, crashes, hangs and wrong answers are recorded outcomes, not exceptions.
+
+        Raises:
+            ParseError / AbiError: the module itself is bad (not the candidate).
+            CompileError: the module's reference build fails.
+        """
+        ref = self.reference(module_text)
+        sig = signature(module_text)
+        mh = module_hash(module_text)
+        ckey = make_key("eval", ENGINE_VERSION, HARNESS_VERSION, self.tc.mlir_version, target.value, mh, str(plan))
+        stored = self.store.get(ckey)
+        ev = Evaluation.from_dict(stored) if stored else None
+        need_binary = ev is None or (ev.ok and (measure is not None or l1))
+        mkey = make_key("runtime", ckey, asdict(measure) if measure else None,
+                        self.device.info().identity()) if measure else None
+        lkey = make_key("l1", ckey, self.device.info().l1_source) if l1 else None
+        if ev is not None and ev.ok:
+            m = self.store.get(mkey) if mkey else None
+            c = self.store.get(lkey) if lkey else None
+            if (mkey is None or m) and (lkey is None or c):
+                return replace(ev, runtime=Measurement.from_dict(m) if m else None,
+                               l1=L1Counts(c["loads"], c["misses"], c["source"]) if c else None, cached=True)
+        elif ev is not None:
+            return replace(ev, cached=True)
+        assert need_binary
+        with self._tmp() as wd:
+            res = compile_module(module_text, plan, wd, target=target, limits=self.limits, tc=self.tc)
+            if ev is None:
+                ev = self._check(res, plan, sig, ref, target)
+                self.store.put(ckey, "eval", ev.to_dict())
+            if not ev.ok or res.binary is None:
+                return ev
+            runtime = l1c = None
+            if measure is not None and mkey is not None:
+                stored_m = self.store.get(mkey)
+                if stored_m:
+                    runtime = Measurement.from_dict(stored_m)
+                else:
+                    remote = deploy(self.device, res.binary, f"k-{ckey[:12]}")
+                    runtime = time_interleaved(self.device, {"k": remote}, warmup=measure.warmup,
+                                               repeat=measure.repeat, processes=measure.processes, pin=measure.pin,
+                                               drop_caches=measure.drop_caches, timeout=measure.timeout)["k"]
+                    self.store.put(mkey, "runtime", runtime.to_dict())
+            if l1 and lkey is not None:
+                stored_l = self.store.get(lkey)
+                if stored_l:
+                    l1c = L1Counts(stored_l["loads"], stored_l["misses"], stored_l["source"])
+                else:
+                    l1c = self._l1(module_text, plan, wd)
+                    self.store.put(lkey, "l1", l1c.to_dict())
+            return replace(ev, runtime=runtime, l1=l1c)
+
+    def _check(self, res: CompileResult, plan: Plan | FullPlan, sig: Any, ref: bytes, target: Target) -> Evaluation:
+        base = dict(plan=str(plan), full_pipeline=res.full_pipeline, transform_script=res.transform_script,
+                    stage=res.stage, message=res.message, compile_ms=res.compile_ms, text_bytes=res.text_bytes,
+                    mlir_version=res.mlir_version, target=res.target)
+        if res.status is not Status.OK or res.binary is None:
+            return Evaluation(status=res.status, max_abs_error=None, **base)
+        checker = self._checker(target)
+        remote = deploy(checker, res.binary, "check.bin") if checker is not self._local else str(res.binary)
+        dump, st, msg = run_check(checker, remote)
+        if dump is None:
+            return Evaluation(status=Status(st), max_abs_error=None, **{**base, "stage": "run", "message": msg})
+        chk = compare(sig, ref, dump)
+        if not chk.ok:
+            return Evaluation(status=Status.MISCOMPILE, max_abs_error=chk.max_abs_error,
+                              **{**base, "stage": "check", "message": chk.message})
+        return Evaluation(status=Status.OK, max_abs_error=chk.max_abs_error, **base)
+
+    def _checker(self, target: Target) -> Device:
+        if target is Target.AARCH64:
+            from mqss_edge.device.qemu import QemuDevice
+
+            if not hasattr(self, "_qemu"):
+                self._qemu = QemuDevice()
+            return self._qemu
+        return self._local
+
+    def _l1(self, module_text: str, plan: Plan | FullPlan, wd: Path) -> L1Counts:
+        info = self.device.info()
+        if info.l1_source in ("perf", "simpleperf"):
+            res = compile_module(module_text, plan, wd / "l1", target=Target.HOST, limits=self.limits, tc=self.tc)
+            if res.binary is not None:
+                counts = perf_l1(self.device, deploy(self.device, res.binary, "l1.bin"), info.l1_source)
+                if counts.loads is not None:
+                    return counts
+        if info.l1_source == "unavailable" or self.tc.valgrind is None:
+            return L1Counts(None, None, "unavailable")
+        # valgrind 3.19 cannot run AVX-512: the cachegrind binary is built for x86-64-v3.
+        res = compile_module(module_text, plan, wd / "cg", target=Target.X86_64_V3, limits=self.limits, tc=self.tc)
+        if res.binary is None:
+            return L1Counts(None, None, "unavailable")
+        return cachegrind(self._local, str(res.binary), kernel_symbols(module_text))
+
+    def _tmp(self) -> tempfile.TemporaryDirectory[str] | _PathCtx:
+        return _PathCtx(self.workroot)
+
+    def close(self) -> None:
+        self.device.close()
+        self._local.close()
+        if hasattr(self, "_qemu"):
+            self._qemu.close()
+
+
+class _PathCtx:
+    """A temp dir as a Path, removed on exit."""
+
+    def __init__(self, root: Path | None):
+        self.root = root
+
+    def __enter__(self) -> Path:
+        if self.root:
+            self.root.mkdir(parents=True, exist_ok=True)
+        self.path = Path(tempfile.mkdtemp(prefix="mqss-c-", dir=self.root))
+        return self.path
+
+    def __exit__(self, *exc: object) -> None:
+        shutil.rmtree(self.path, ignore_errors=True)

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Idempotent set-up of a fresh Debian 12 machine: the real LLVM/MLIR 22 toolchain, cross tools,
+# counters, and a venv with the CPU build of torch. Fast when everything is already there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+APT_PACKAGES=(mlir-22-tools llvm-22 clang-22 valgrind linux-perf gcc-aarch64-linux-gnu
+              libc6-dev-arm64-cross qemu-user-static openssh-server openssh-client)
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  echo "setup: installing ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+PY=${PYTHON:-python3}
+[ -x .venv/bin/python ] || "$PY" -m venv .venv
+stamp=.venv/.mqss-stamp
+want=$(cat pyproject.toml scripts/setup.sh | sha256sum | cut -c1-16)
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  echo "setup: installing Python dependencies"
+  # torch first and pinned, so nothing later resolves a CUDA build.
+  .venv/bin/pip install -q --disable-pip-version-check "torch==2.13.0"
+  .venv/bin/pip install -q --disable-pip-version-check -e ".[test,peer]"
+  echo "$want" > "$stamp"
+fi
