@@ -106,10 +106,12 @@ def _fail(r: CommandResult, stage: str, **kw: object) -> CompileResult:
         status = Status.TIMEOUT
     elif r.truncated:
         status = Status.TOO_LARGE
+    elif stage == "opt" and _VERIFY.search(r.stderr):
+        # The root cause when the verifier spoke first; mlir-opt sometimes corrupts its heap while
+        # reporting such IR and dies afterwards, which must not turn the outcome into a coin flip.
+        status = Status.VERIFY_ERROR
     elif r.crashed or "PLEASE submit a bug report" in r.stderr:
         status = Status.CRASH
-    elif stage == "opt" and _VERIFY.search(r.stderr):
-        status = Status.VERIFY_ERROR
     else:
         status = Status.PASS_ERROR
     return CompileResult(status, stage, _trim(r.stderr or r.stdout), **kw)  # type: ignore[arg-type]

@@ -1,0 +1,334 @@
+"""Android phones and boards over adb, through an adb server, with adbutils speaking the server protocol.
+
+adbutils is imported when a device is opened, not when this module is imported. Files move with the
+sync protocol (``d.sync``), never ``d.push``, which shells out to whatever ``adb`` binary is on PATH and
+may talk to another server. Commands run with shell protocol v2, which carries separate stdout/stderr
+and the exit code.
+
+This module also holds the probe shared by every POSIX remote (adb and ssh): one shell script that
+reports ABI, model, SoC, CPU topology, root, taskset, ``timeout`` and L1 counters in one round trip.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import secrets
+import shlex
+import socket
+import tempfile
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from mqss_edge._proc import CommandResult
+from mqss_edge.device._base import Device, DeviceInfo, quote
+from mqss_edge.errors import DeviceError, DeviceNotFound
+
+if TYPE_CHECKING:
+    import adbutils
+
+#: Seconds the device-side ``timeout -s KILL`` waits beyond the caller's timeout: the host gives up
+#: first and reports ``timed_out``; the device-side kill only guarantees nothing outlives the run.
+KILL_GRACE_S = 2
+
+_ABI_ARCH = {"arm64-v8a": "aarch64", "armeabi-v7a": "armv7l", "armeabi": "armv7l",
+             "x86_64": "x86_64", "x86": "i686", "riscv64": "riscv64"}
+
+# Every line is key=value; missing tools leave the value empty, never fail the script.
+PROBE_SCRIPT = r"""
+p() { printf '%s=%s\n' "$1" "$(getprop "$1" 2>/dev/null)"; }
+p ro.product.cpu.abi; p ro.product.model; p ro.soc.model; p ro.board.platform; p ro.hardware
+echo "uname_m=$(uname -m 2>/dev/null)"
+echo "uname_n=$(uname -n 2>/dev/null || hostname 2>/dev/null)"
+echo "uname_r=$(uname -r 2>/dev/null)"
+echo "online=$(cat /sys/devices/system/cpu/online 2>/dev/null)"
+echo "cpuinfo=$(grep -m1 -E '^(model name|Hardware|CPU part)' /proc/cpuinfo 2>/dev/null | cut -d: -f2-)"
+for c in /sys/devices/system/cpu/cpu[0-9]*; do
+  n=${c##*/cpu}
+  echo "gov.$n=$(cat "$c/cpufreq/scaling_governor" 2>/dev/null)"
+  echo "freq.$n=$(cat "$c/cpufreq/cpuinfo_max_freq" 2>/dev/null)"
+done
+T=
+timeout -s KILL 5 true >/dev/null 2>&1 && { echo timeout=1; T="timeout -s KILL 5"; }
+u=$(id -u 2>/dev/null); echo "uid=$u"
+if [ "$u" != 0 ] && command -v su >/dev/null 2>&1; then
+  echo "su_uid=$( { $T su -c 'id -u' || $T su 0 id -u; } </dev/null 2>/dev/null | tail -n 1)"
+fi
+[ -w /proc/sys/vm/drop_caches ] && echo drop=1
+command -v taskset >/dev/null 2>&1 && echo taskset=1
+E=L1-dcache-loads,L1-dcache-load-misses
+if command -v simpleperf >/dev/null 2>&1; then
+  o=$($T simpleperf stat -e $E true 2>&1); echo "simpleperf_rc=$?"
+  case "$o" in *"not supported"*|*"not counted"*|*rror*) echo simpleperf_bad=1;; esac
+fi
+if command -v perf >/dev/null 2>&1; then
+  o=$($T perf stat -x, -e $E true 2>&1); echo "perf_rc=$?"
+  case "$o" in *"not supported"*|*"not counted"*|*rror*) echo perf_bad=1;; esac
+fi
+"""
+
+
+def _cpu_count(online: str) -> int:
+    """Count a sysfs CPU list such as ``0-3,6``."""
+    n = 0
+    for part in online.split(","):
+        lo, _, hi = part.strip().partition("-")
+        if lo.isdigit():
+            n += int(hi) - int(lo) + 1 if hi.isdigit() else 1
+    return n
+
+
+def parse_probe(text: str, *, spec: str, kind: str) -> tuple[DeviceInfo, dict[str, str]]:
+    """Turn :data:`PROBE_SCRIPT` output into a :class:`DeviceInfo` (plus the raw key/values).
+
+    Android properties win; a plain Linux host (no ``getprop``) falls back to ``uname`` and
+    ``/proc/cpuinfo``. ``l1_source`` is a counter tool only when a test count succeeded.
+    """
+    kv: dict[str, str] = {}
+    for line in text.splitlines():
+        key, sep, value = line.partition("=")
+        if sep:
+            kv[key.strip()] = value.strip()
+    abi = kv.get("ro.product.cpu.abi", "")
+    arch = _ABI_ARCH.get(abi) or kv.get("uname_m") or "unknown"
+    model = kv.get("ro.product.model") or kv.get("uname_n", "")
+    cpu = (kv.get("ro.soc.model") or kv.get("ro.board.platform") or kv.get("ro.hardware")
+           or kv.get("cpuinfo", ""))
+    governors = {k[4:]: v for k, v in kv.items() if k.startswith("gov.") and k[4:].isdigit() and v}
+    freqs = {k[5:]: int(v) for k, v in kv.items() if k.startswith("freq.") and k[5:].isdigit() and v.isdigit()}
+    ncpu = _cpu_count(kv.get("online", "")) or len([k for k in kv if k.startswith("gov.") and k[4:].isdigit()]) or 1
+    if kv.get("simpleperf_rc") == "0" and "simpleperf_bad" not in kv:
+        l1 = "simpleperf"
+    elif kv.get("perf_rc") == "0" and "perf_bad" not in kv:
+        l1 = "perf"
+    else:
+        l1 = "unavailable"
+    info = DeviceInfo(spec=spec, kind=kind, arch=arch, model=model, cpu=cpu, kernel=kv.get("uname_r", ""),
+                      num_cpus=ncpu, governors=governors, max_freq_khz=freqs, emulated=False,
+                      can_drop_caches="drop" in kv or kv.get("su_uid") == "0",
+                      can_pin="taskset" in kv, l1_source=l1)
+    return info, kv
+
+
+def remote_command(argv: Sequence[str], workdir: str, timeout: float, kill_after: bool) -> str:
+    """The shell line a POSIX remote runs for :meth:`Device.shell`.
+
+    It runs in the work dir; with ``kill_after`` a device-side ``timeout -s KILL`` bounds the command
+    at ``timeout + KILL_GRACE_S`` so nothing outlives a run whose host side gave up. The trailing
+    ``exit $?`` keeps the shell waiting for the program, so a crash reads as ``128+signal``.
+    """
+    cmd = quote(argv)
+    if kill_after:
+        cmd = f"timeout -s KILL {math.ceil(timeout) + KILL_GRACE_S} {cmd}"
+    return f"cd {shlex.quote(workdir)} && {cmd}; exit $?"
+
+
+def workdir_script(name: str) -> str:
+    """Create ``<base>/<name>`` in the first usable base and print it; /data/local/tmp only if it exists."""
+    return (f'for d in /data/local/tmp "${{TMPDIR:-/tmp}}"; do '
+            f'[ -d "$d" ] && [ -w "$d" ] && mkdir "$d/{name}" 2>/dev/null && echo "$d/{name}" && exit 0; '
+            f"done; exit 1")
+
+
+def new_workdir_name() -> str:
+    return f"mqss-{secrets.token_hex(5)}"
+
+
+def _server_address(host: str | None, port: int | None) -> tuple[str, int]:
+    host = host or os.environ.get("ADB_SERVER_HOST") or "127.0.0.1"
+    port = port or int(os.environ.get("ADB_SERVER_PORT") or 5037)
+    return host, port
+
+
+def _server_up(host: str, port: int) -> bool:
+    try:
+        socket.create_connection((host, port), timeout=2).close()
+        return True
+    except OSError:
+        return False
+
+
+class AdbDevice(Device):
+    """A device reached through an adb server (USB, ``adb connect`` over TCP, or an emulator).
+
+    Args:
+        serial: the device serial; ``None`` picks the only device in state ``device``. A
+            ``HOST:PORT`` serial that the server does not know yet is ``adb connect``-ed first.
+        host: adb server host (default env ``ADB_SERVER_HOST`` or 127.0.0.1).
+        port: adb server port (default env ``ADB_SERVER_PORT`` or 5037).
+
+    Raises:
+        DeviceNotFound: no server at the address, no such device, or no device at all.
+        DeviceError: several devices and no serial.
+    """
+
+    def __init__(self, serial: str | None = None, *, host: str | None = None, port: int | None = None):
+        import adbutils  # the only place adb is loaded: importing mqss_edge.device stays free
+
+        self._adbutils = adbutils
+        self.host, self.port = _server_address(host, port)
+        if not _server_up(self.host, self.port):
+            # Checked here because adbutils would otherwise start a server on the default port itself.
+            raise DeviceNotFound(f"no adb server at {self.host}:{self.port} "
+                                 "(start one with `adb start-server`, or set ADB_SERVER_HOST/ADB_SERVER_PORT)")
+        self._client = adbutils.AdbClient(host=self.host, port=self.port)
+        self.serial = self._resolve(serial)
+        self.spec = f"adb:{self.serial}"
+        self._dev: adbutils.AdbDevice = self._client.device(serial=self.serial)
+        self._info: DeviceInfo | None = None
+        self._kv: dict[str, str] = {}
+        self._workdir: str | None = None
+
+    # ---- discovery ------------------------------------------------------------------------------
+
+    def _states(self) -> dict[str, str] | None:
+        """serial → state as the server sees it; ``None`` when the server itself is unreachable."""
+        if not _server_up(self.host, self.port):
+            return None
+        try:
+            return {d.serial: d.state for d in self._client.list()}
+        except (self._adbutils.AdbError, OSError):
+            return None
+
+    def _resolve(self, serial: str | None) -> str:
+        states = self._states() or {}
+        online = sorted(s for s, st in states.items() if st == "device")
+        if serial is None:
+            if len(online) == 1:
+                return online[0]
+            if not online:
+                raise DeviceNotFound(f"no adb device online at server {self.host}:{self.port} "
+                                     f"(seen: {states or 'none'})")
+            raise DeviceError(f"several adb devices online ({', '.join(online)}): use adb:SERIAL")
+        if serial not in states and ":" in serial:
+            try:
+                self._client.connect(serial, timeout=10)
+                self._client.wait_for(serial, state="device", timeout=10)
+            except (self._adbutils.AdbError, OSError) as exc:
+                raise DeviceNotFound(f"adb connect {serial} failed: {exc}") from exc
+            states = self._states() or {}
+        if states.get(serial) != "device":
+            raise DeviceNotFound(f"adb device {serial!r} is not online at server {self.host}:{self.port} "
+                                 f"(state: {states.get(serial, 'absent')}; seen: {states or 'none'})")
+        return serial
+
+    def _lost(self, exc: BaseException, what: str) -> DeviceError:
+        """The error for a failed transfer: DeviceNotFound when the device left the server's list."""
+        deadline = time.monotonic() + 1.5
+        while True:  # the server may report the stream closed a moment before it drops the transport
+            states = self._states()
+            state = None if states is None else states.get(self.serial, "absent")
+            if state != "device" or time.monotonic() > deadline:
+                break
+            time.sleep(0.1)
+        if state == "device":
+            return DeviceError(f"adb {what} on {self.serial} failed: {exc!r}")
+        where = "adb server gone" if state is None else f"state: {state}"
+        return DeviceNotFound(f"adb device {self.serial} vanished during {what} ({where}): {exc!r}")
+
+    @contextmanager
+    def _guard(self, what: str) -> Iterator[None]:
+        try:
+            yield
+        except (self._adbutils.AdbError, OSError, EOFError) as exc:
+            raise self._lost(exc, what) from exc
+
+    # ---- Device ---------------------------------------------------------------------------------
+
+    def _raw(self, command: str, timeout: float, argv: Sequence[str] | None = None) -> CommandResult:
+        record = tuple(argv) if argv is not None else ("sh", "-c", command)
+        start = time.perf_counter()
+        try:
+            r = self._dev.shell2(command, timeout=timeout, encoding=None, v2=True)
+        except self._adbutils.AdbTimeout:
+            # adbutils closed the stream; adbd kills the session, the device-side timeout backs it up.
+            return CommandResult(record, None, "", "", time.perf_counter() - start, timed_out=True)
+        except (self._adbutils.AdbError, OSError, EOFError) as exc:
+            raise self._lost(exc, f"shell {' '.join(record)[:80]!r}") from exc
+        seconds = time.perf_counter() - start
+        stdout = r.stdout.decode("utf-8", "replace")
+        stderr = r.stderr.decode("utf-8", "replace")
+        if r.returncode == 137 and seconds >= timeout:  # the device-side kill fired: still a timeout
+            return CommandResult(record, None, stdout, stderr, seconds, timed_out=True)
+        return CommandResult(record, r.returncode, stdout, stderr, seconds)
+
+    def info(self) -> DeviceInfo:
+        if self._info is None:
+            self._info, self._kv = probe_with(self._raw, spec=self.spec, kind="adb")
+        return self._info
+
+    def shell(self, argv: Sequence[str], timeout: float) -> CommandResult:
+        """Run argv in the work dir: ``cd WORKDIR && [timeout -s KILL T+2] ARGV``.
+
+        argv[0] must be a program (or a path relative to the work dir), not a shell builtin.
+        """
+        self.info()  # learns whether the device has `timeout`
+        command = remote_command(argv, self.workdir(), timeout, kill_after="timeout" in self._kv)
+        return self._raw(command, timeout, argv)
+
+    def push(self, local: Path, remote: str) -> None:
+        """Copy with the sync protocol (mode kept); a relative ``remote`` lands in the work dir."""
+        remote = self._abs(remote)
+        mode = Path(local).stat().st_mode & 0o777
+        with self._guard(f"push {remote}"):
+            self._dev.sync.push(Path(local), remote, mode=mode)
+        if mode & 0o111:  # some filesystems ignore the SEND mode: make sure the kernel binary runs
+            r = self._raw(f"chmod {mode:o} {shlex.quote(remote)}", 30)
+            if not r.ok:
+                raise DeviceError(f"chmod {remote} on {self.spec} failed: {r.stderr.strip()}")
+
+    def pull(self, remote: str, local: Path) -> None:
+        remote = self._abs(remote)
+        local = Path(local)
+        fd, tmp = tempfile.mkstemp(dir=local.parent, prefix=f".{local.name}.")
+        os.close(fd)
+        try:
+            with self._guard(f"pull {remote}"):
+                self._dev.sync.pull_file(remote, tmp)
+            os.replace(tmp, local)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+
+    def workdir(self) -> str:
+        if self._workdir is None:
+            r = self._raw(workdir_script(new_workdir_name()), 30)
+            path = r.stdout.strip()
+            if not r.ok or not path.startswith("/"):
+                raise DeviceError(f"cannot create a work dir on {self.spec}: {r.stderr.strip() or r.stdout!r}")
+            self._workdir = path
+        return self._workdir
+
+    def close(self) -> None:
+        if self._workdir is not None:
+            try:
+                self._raw(f"rm -rf {shlex.quote(self._workdir)}", 30)
+            except DeviceError:
+                pass  # a vanished device keeps its scratch dir; nothing else to release
+            self._workdir = None
+
+    def drop_caches(self) -> bool:
+        """Drop the page cache, through ``su`` on a rooted phone whose adbd runs as shell."""
+        info = self.info()
+        if not info.can_drop_caches:
+            return False
+        script = "sync; echo 3 > /proc/sys/vm/drop_caches"
+        if self._kv.get("uid") != "0":
+            return self._raw(f"su -c {shlex.quote(script)} </dev/null", 30).ok
+        return self.sh(script).ok
+
+    # ---- helpers --------------------------------------------------------------------------------
+
+    def _abs(self, remote: str) -> str:
+        return remote if remote.startswith("/") else f"{self.workdir()}/{remote}"
+
+
+def probe_with(run: Callable[[str, float], CommandResult], *, spec: str, kind: str) -> tuple[DeviceInfo, dict[str, str]]:
+    """Run :data:`PROBE_SCRIPT` through ``run(script, timeout)`` and parse it (for other POSIX backends)."""
+    r = run(PROBE_SCRIPT, 60)
+    if r.timed_out:
+        raise DeviceError(f"probing {spec} timed out")
+    return parse_probe(r.stdout, spec=spec, kind=kind)

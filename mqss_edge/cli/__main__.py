@@ -1,0 +1,3 @@
+from mqss_edge.cli import main
+
+main()

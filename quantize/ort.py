@@ -1,0 +1,264 @@
+"""ONNX Runtime int8 quantization of an exported policy, and the agreement check against fp32.
+
+Two flavours, both leaving the tail (the action-logit layer and the ``Where`` that writes -1e9 into invalid actions)
+in fp32, because an int8 tail destroys the argmax (FACTS.md):
+
+* :func:`quantize_dynamic_int8`: weights int8 offline, activations quantized per call (``DynamicQuantizeLinear`` +
+  ``MatMulInteger``). The deployment format on CPUs: smallest file and the fastest on x86 here.
+* :func:`quantize_static_qdq`: explicit, symmetric ``QuantizeLinear``/``DequantizeLinear`` pairs with ranges
+  calibrated on real observations. Not faster than fp32 on CPU; it is the input TensorRT's explicit quantization needs.
+
+Only matrix products with a constant weight are quantized. The aggregation products ``Â @ h`` (activation by
+activation) stay fp32: they hold no weights, so quantizing them saves no space and only adds error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from mqss_edge.policy import Observation, collate_arrays
+
+if TYPE_CHECKING:
+    import onnx
+
+_WEIGHT_OPS = ("MatMul", "Gemm")
+
+
+def _load(path: str | Path) -> onnx.ModelProto:
+    import onnx
+
+    model = onnx.load(str(path))
+    # Exclusion lists address nodes by name, so every node needs a unique one.
+    seen: set[str] = set()
+    for i, node in enumerate(model.graph.node):
+        if not node.name or node.name in seen:
+            node.name = f"{node.op_type}_{i}"
+        seen.add(node.name)
+    return model
+
+
+def _constant_names(model: onnx.ModelProto) -> set[str]:
+    names = {init.name for init in model.graph.initializer}
+    names.update(out for node in model.graph.node if node.op_type == "Constant" for out in node.output)
+    return names
+
+
+def _gemm_to_matmul(model: onnx.ModelProto) -> onnx.ModelProto:
+    """Rewrites ``Gemm(A, W, b)`` with a constant W into ``MatMul`` + ``Add``, in place.
+
+    ONNX Runtime's dynamic quantizer only knows ``MatMul`` (its integer-op registry has no ``Gemm``), and the
+    exporter writes every 2-D ``nn.Linear`` as ``Gemm``; without this the whole MLP trunk would stay fp32.
+    """
+    from onnx import helper, numpy_helper
+
+    inits = {init.name: init for init in model.graph.initializer}
+    new_nodes = []
+    for node in model.graph.node:
+        attrs = {a.name: helper.get_attribute_value(a) for a in node.attribute}
+        rewritable = (
+            node.op_type == "Gemm"
+            and node.input[1] in inits
+            and attrs.get("transA", 0) == 0
+            and attrs.get("alpha", 1.0) == 1.0
+            and attrs.get("beta", 1.0) == 1.0
+        )
+        if not rewritable:
+            new_nodes.append(node)
+            continue
+        weight = numpy_helper.to_array(inits[node.input[1]])
+        if attrs.get("transB", 0):
+            weight = np.ascontiguousarray(weight.T)
+        w_name = f"{node.name}.weight_kn"
+        model.graph.initializer.append(numpy_helper.from_array(weight, w_name))
+        has_bias = len(node.input) > 2 and node.input[2] != ""
+        mm_out = f"{node.output[0]}.matmul" if has_bias else node.output[0]
+        new_nodes.append(helper.make_node("MatMul", [node.input[0], w_name], [mm_out], name=f"{node.name}.MatMul"))
+        if has_bias:
+            new_nodes.append(
+                helper.make_node("Add", [mm_out, node.input[2]], [node.output[0]], name=f"{node.name}.Add")
+            )
+    del model.graph.node[:]
+    model.graph.node.extend(new_nodes)
+    used = {i for n in model.graph.node for i in n.input}
+    keep = [init for init in model.graph.initializer if init.name in used]
+    del model.graph.initializer[:]
+    model.graph.initializer.extend(keep)
+    return model
+
+
+def weight_matmul_nodes(model: onnx.ModelProto) -> list[str]:
+    """Names of the ``MatMul``/``Gemm`` nodes whose second operand is a constant (a weight matrix)."""
+    constants = _constant_names(model)
+    return [n.name for n in model.graph.node if n.op_type in _WEIGHT_OPS and n.input[1] in constants]
+
+
+def tail_nodes(model: onnx.ModelProto, output: str = "logits") -> list[str]:
+    """Names of the nodes between ``output`` and the last matrix product before it, that product included.
+
+    For an exported policy this is the action-logit layer plus the masking ``Where`` (and its constant).
+    """
+    producer = {out: node for node in model.graph.node for out in node.output}
+    if output not in producer:
+        raise ValueError(f"the model has no output named {output!r}")
+    tail: list[str] = []
+    stack = [output]
+    seen: set[str] = set()
+    while stack:
+        node = producer.get(stack.pop())
+        if node is None or node.name in seen:
+            continue
+        seen.add(node.name)
+        tail.append(node.name)
+        if node.op_type not in _WEIGHT_OPS:
+            stack.extend(node.input)
+    return tail
+
+
+def quantize_dynamic_int8(
+    fp32_path: str | Path,
+    out_path: str | Path,
+    exclude_tail: bool = True,
+    per_channel: bool = False,
+) -> list[str]:
+    """Dynamic int8: weight matrices stored int8 (symmetric), activations quantized to uint8 on the fly.
+
+    Args:
+        fp32_path: Exported fp32 policy.
+        out_path: Where to write the int8 model.
+        exclude_tail: Keep the action-logit layer and the masking in fp32 (see :func:`tail_nodes`).
+        per_channel: One scale per output column. Measured on the policy: no accuracy gain at this size, a
+            few percent slower, so off by default.
+
+    Returns:
+        The names of the nodes that were quantized.
+    """
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    model = _gemm_to_matmul(_load(fp32_path))
+    excluded = set(tail_nodes(model)) if exclude_tail else set()
+    targets = [name for name in weight_matmul_nodes(model) if name not in excluded]
+    quantize_dynamic(
+        model,
+        str(out_path),
+        op_types_to_quantize=["MatMul"],
+        per_channel=per_channel,
+        weight_type=QuantType.QInt8,
+        nodes_to_quantize=targets,
+        nodes_to_exclude=sorted(excluded),
+        extra_options={"MatMulConstBOnly": True},
+    )
+    return targets
+
+
+def _calibration_reader(batches: Iterable[Sequence[Observation] | Mapping[str, np.ndarray]]) -> Any:
+    """Wraps observation batches in an ``onnxruntime.quantization.CalibrationDataReader``."""
+    from onnxruntime.quantization import CalibrationDataReader
+
+    class _ObservationReader(CalibrationDataReader):
+        def __init__(self) -> None:
+            self._batches = iter(batches)
+
+        def get_next(self) -> dict[str, np.ndarray] | None:
+            batch = next(self._batches, None)
+            if batch is None:
+                return None
+            if isinstance(batch, Mapping):
+                return {k: np.asarray(v) for k, v in batch.items()}
+            return collate_arrays(batch)
+
+    return _ObservationReader()
+
+
+def quantize_static_qdq(
+    fp32_path: str | Path,
+    out_path: str | Path,
+    calibration_batches: Iterable[Sequence[Observation] | Mapping[str, np.ndarray]],
+    exclude_tail: bool = True,
+    per_channel: bool = True,
+) -> list[str]:
+    """Static int8 in QDQ format: symmetric int8 activations and weights, ranges from calibration (MinMax).
+
+    Symmetric activations (zero point 0) are what TensorRT's explicit quantization accepts; per-channel weights
+    cost nothing there. The result also runs in ONNX Runtime for comparison.
+
+    Args:
+        fp32_path: Exported fp32 policy.
+        out_path: Where to write the QDQ model.
+        calibration_batches: Real observations, each item a list of observations (collated into one padded
+            batch) or an already-collated feed; a few hundred observations are plenty.
+        exclude_tail: Keep the action-logit layer and the masking in fp32.
+        per_channel: One weight scale per output channel.
+
+    Returns:
+        The names of the nodes that were quantized.
+    """
+    from onnxruntime.quantization import CalibrationMethod, QuantFormat, QuantType, quantize_static
+
+    model = _load(fp32_path)
+    excluded = set(tail_nodes(model)) if exclude_tail else set()
+    targets = [name for name in weight_matmul_nodes(model) if name not in excluded]
+    reader = _calibration_reader(calibration_batches)
+    quantize_static(
+        model,
+        str(out_path),
+        reader,
+        quant_format=QuantFormat.QDQ,
+        op_types_to_quantize=list(_WEIGHT_OPS),
+        per_channel=per_channel,
+        activation_type=QuantType.QInt8,
+        weight_type=QuantType.QInt8,
+        nodes_to_quantize=targets,
+        nodes_to_exclude=sorted(excluded),
+        calibrate_method=CalibrationMethod.MinMax,
+        extra_options={
+            "ActivationSymmetric": True,
+            "WeightSymmetric": True,
+            "MatMulConstBOnly": True,
+            # Q/DQ on the inputs of each product only (TensorRT's recommended placement); quantizing outputs too
+            # adds a rounding step per layer and would put the value output itself through int8.
+            "OpTypesToExcludeOutputQuantization": list(_WEIGHT_OPS),
+            # Biases stay fp32: TensorRT fuses a float bias into the int8 GEMM epilogue.
+            "QuantizeBias": False,
+        },
+    )
+    return targets
+
+
+def measure_agreement(fp32_session: Any, int8_session: Any, observations: Sequence[Observation]) -> dict[str, float]:
+    """Compares two sessions (``onnxruntime.InferenceSession`` or anything with ``run(None, feed)``) one
+    observation at a time, as the selector calls them.
+
+    Returns:
+        ``top1_agreement`` (fraction of identical argmax actions), ``max_abs_logit_diff`` and
+        ``mean_abs_logit_diff`` over valid actions, ``max_abs_value_diff``, and ``count``.
+    """
+    if not observations:
+        raise ValueError("no observations to compare on")
+    agree = 0
+    max_diff = 0.0
+    sum_diff = 0.0
+    n_valid = 0
+    max_vdiff = 0.0
+    for obs in observations:
+        feed = collate_arrays([obs])
+        ref_logits, ref_value = fp32_session.run(None, feed)
+        q_logits, q_value = int8_session.run(None, feed)
+        valid = feed["action_mask"][0]
+        agree += int(np.argmax(ref_logits[0]) == np.argmax(q_logits[0]))
+        diff = np.abs(ref_logits[0][valid].astype(np.float64) - q_logits[0][valid])
+        if diff.size:
+            max_diff = max(max_diff, float(diff.max()))
+            sum_diff += float(diff.sum())
+            n_valid += diff.size
+        max_vdiff = max(max_vdiff, float(np.abs(np.float64(ref_value[0]) - q_value[0])))
+    return {
+        "top1_agreement": agree / len(observations),
+        "max_abs_logit_diff": max_diff,
+        "mean_abs_logit_diff": sum_diff / max(n_valid, 1),
+        "max_abs_value_diff": max_vdiff,
+        "count": float(len(observations)),
+    }

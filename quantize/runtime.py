@@ -1,0 +1,204 @@
+"""Inference runtimes behind one small protocol, so the selector does not care how a policy is executed.
+
+* :class:`TorchRuntime` — the training-time ``PolicyNet`` (reference; needs torch).
+* :class:`OrtRuntime` — an exported fp32 or int8 ONNX file on ONNX Runtime's CPU provider (no torch needed).
+* :class:`TensorRTRuntime` — a serialized TensorRT plan on an NVIDIA GPU (needs tensorrt and CUDA-enabled torch).
+
+All of them take one observation dict (see :mod:`mqss_edge.policy`) and return the masked logits ``float32[A]``;
+invalid actions read -1e9, so ``argmax`` is always a valid action.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+import numpy as np
+
+from mqss_edge.errors import PolicyError, ToolchainError
+from mqss_edge.policy import Observation, collate_arrays
+
+if TYPE_CHECKING:
+    from mqss_edge.policy import PolicyNet
+
+
+@runtime_checkable
+class PolicyRuntime(Protocol):
+    """Anything that maps one observation to its masked action logits."""
+
+    def logits(self, obs: Observation) -> np.ndarray:
+        """Returns float32 ``[A]`` logits; invalid actions are -1e9."""
+        ...
+
+
+class TorchRuntime:
+    """Runs a :class:`~mqss_edge.policy.PolicyNet` in eval mode without gradients.
+
+    Args:
+        net: The network; it is switched to eval mode (it has no dropout or normalization, so this is only hygiene).
+    """
+
+    def __init__(self, net: PolicyNet) -> None:
+        self.net = net.eval()
+
+    def logits(self, obs: Observation) -> np.ndarray:
+        import torch
+
+        from mqss_edge.policy import collate
+
+        device = next(self.net.parameters()).device
+        with torch.inference_mode():
+            logits, _ = self.net(*collate([obs]).to(device))
+        return logits[0].float().cpu().numpy()
+
+
+class OrtRuntime:
+    """An ONNX policy on ONNX Runtime's CPU provider, tuned for one decision at a time.
+
+    Single-threaded by default: a compiler calls the policy from its own thread, the graph is small (~60 ops,
+    ~10^6 MACs at N = 60), and a thread pool only adds wake-up latency and jitter.
+
+    Args:
+        path: ``.onnx`` file (fp32, dynamic int8 or QDQ).
+        threads: ``intra_op_num_threads``.
+
+    Raises:
+        PolicyError: If the file cannot be loaded.
+    """
+
+    def __init__(self, path: str | Path, threads: int = 1) -> None:
+        import onnxruntime as ort
+
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = threads
+        opts.inter_op_num_threads = 1
+        opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        try:
+            self.session = ort.InferenceSession(str(path), opts, providers=["CPUExecutionProvider"])
+        except Exception as exc:  # onnxruntime raises its own unexported exception types
+            raise PolicyError(f"cannot load ONNX policy {path}: {exc}") from exc
+        self.path = Path(path)
+
+    def run(self, feed: dict[str, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+        """Runs a collated batch; returns ``(logits [B, A], value [B])``."""
+        logits, value = self.session.run(["logits", "value"], feed)
+        return logits, value
+
+    def logits(self, obs: Observation) -> np.ndarray:
+        return self.run(collate_arrays([obs]))[0][0]
+
+
+class TensorRTRuntime:
+    """A serialized TensorRT engine (see :func:`mqss_edge.quantize.tensorrt.build_int8_engine`).
+
+    Device buffers are CUDA tensors of torch: torch is already a dependency, and it gives allocation, host/device
+    copies and a stream without pulling in cuda-python or pycuda. Each call copies the padded inputs to the GPU on
+    a private stream, sets the input shapes for that call's node count (``set_input_shape``), binds addresses
+    (``set_tensor_address``), runs ``execute_async_v3`` on the stream and waits for it.
+
+    Args:
+        plan_path: The ``.plan`` file written by the builder.
+        device: CUDA device index.
+
+    Raises:
+        ToolchainError: If tensorrt or a CUDA-enabled torch is missing.
+        PolicyError: If the plan cannot be deserialized (e.g. built by another TensorRT version or for another GPU).
+    """
+
+    def __init__(self, plan_path: str | Path, device: int = 0) -> None:
+        trt = import_tensorrt()
+        import torch
+
+        if not torch.cuda.is_available():
+            raise ToolchainError("TensorRTRuntime needs a CUDA-enabled torch build and a visible GPU")
+        self._torch = torch
+        self.device = torch.device("cuda", device)
+        self._logger = trt.Logger(trt.Logger.WARNING)
+        self._runtime = trt.Runtime(self._logger)
+        self.engine = self._runtime.deserialize_cuda_engine(Path(plan_path).read_bytes())
+        if self.engine is None:
+            raise PolicyError(f"TensorRT could not deserialize {plan_path} (built by another version or GPU?)")
+        self.context = self.engine.create_execution_context()
+        self.stream = torch.cuda.Stream(device=self.device)
+        dtypes = _torch_dtypes(trt, torch)
+        self.inputs: list[str] = []
+        self.outputs: list[str] = []
+        self._dtype: dict[str, Any] = {}
+        for i in range(self.engine.num_io_tensors):
+            name = self.engine.get_tensor_name(i)
+            is_input = self.engine.get_tensor_mode(name) == trt.TensorIOMode.INPUT
+            (self.inputs if is_input else self.outputs).append(name)
+            self._dtype[name] = dtypes[self.engine.get_tensor_dtype(name)]
+        # Profile 0's node range: smaller graphs are padded up to the minimum, larger ones are refused.
+        node_min, _, node_max = self.engine.get_tensor_profile_shape("node_x", 0)
+        self.min_nodes, self.max_nodes = int(node_min[1]), int(node_max[1])
+
+    def run(self, feed: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+        """Runs a collated batch (within the engine's profile) and returns every output as a numpy array."""
+        torch = self._torch
+        nodes = feed["node_x"].shape[1]
+        if nodes > self.max_nodes:
+            raise ValueError(f"graph has {nodes} nodes; this engine was built for at most {self.max_nodes}")
+        keep: list[Any] = []
+        with torch.cuda.stream(self.stream):
+            for name in self.inputs:
+                tensor = torch.from_numpy(np.ascontiguousarray(feed[name])).to(self.device, self._dtype[name])
+                keep.append(tensor)  # the engine reads the buffer asynchronously: keep it alive until the sync
+                self.context.set_input_shape(name, tuple(tensor.shape))
+                self.context.set_tensor_address(name, tensor.data_ptr())
+            outputs = {}
+            for name in self.outputs:
+                shape = tuple(self.context.get_tensor_shape(name))
+                outputs[name] = torch.empty(shape, dtype=self._dtype[name], device=self.device)
+                self.context.set_tensor_address(name, outputs[name].data_ptr())
+            if not self.context.execute_async_v3(self.stream.cuda_stream):
+                raise RuntimeError("TensorRT execute_async_v3 failed")
+        self.stream.synchronize()
+        return {name: tensor.cpu().numpy() for name, tensor in outputs.items()}
+
+    def logits(self, obs: Observation) -> np.ndarray:
+        feed = collate_arrays([obs], min_nodes=self.min_nodes)
+        return self.run(feed)["logits"][0].astype(np.float32, copy=False)
+
+
+def import_tensorrt() -> Any:
+    """Imports ``tensorrt``, or raises :class:`ToolchainError` saying why it is unavailable."""
+    try:
+        import tensorrt
+    except ImportError as exc:
+        raise ToolchainError(
+            f"TensorRT is not installed ({exc}); install the tensorrt wheel matching the CUDA driver, "
+            "e.g. `pip install tensorrt-cu12`, on a machine with an NVIDIA GPU"
+        ) from exc
+    return tensorrt
+
+
+def _torch_dtypes(trt: Any, torch: Any) -> dict[Any, Any]:
+    table = {"FLOAT": torch.float32, "HALF": torch.float16, "BF16": torch.bfloat16, "INT8": torch.int8,
+             "INT32": torch.int32, "INT64": torch.int64, "BOOL": torch.bool, "UINT8": torch.uint8}
+    return {getattr(trt.DataType, k): v for k, v in table.items() if hasattr(trt.DataType, k)}
+
+
+def time_logits(
+    runtime: PolicyRuntime, observations: Sequence[Observation], repeats: int = 1, warmup: int = 20
+) -> list[float]:
+    """Wall-clock seconds of each ``runtime.logits(obs)`` call (raw samples, warm-ups excluded).
+
+    Args:
+        runtime: Any runtime.
+        observations: Inputs, cycled in order.
+        repeats: Passes over ``observations``.
+        warmup: Untimed calls first (allocations, lazy initialization, caches).
+    """
+    for i in range(warmup):
+        runtime.logits(observations[i % len(observations)])
+    samples: list[float] = []
+    for _ in range(repeats):
+        for obs in observations:
+            start = time.perf_counter()
+            runtime.logits(obs)
+            samples.append(time.perf_counter() - start)
+    return samples
