@@ -1,0 +1,38 @@
+"""Env observations from the state encoder: the module's static features are computed once per module
+(cached), the last-10-actions context per step."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+LEVELS = ("syntax", "semantics", "context")
+
+
+@lru_cache(maxsize=2048)
+def _static(text: str) -> tuple[Any, Any]:
+    from mqss_edge import features
+
+    module = features.read_module(text)
+    return module, features.build_graph(module)
+
+
+def encode_observation(text: str, history: Sequence[int], num_actions: int,
+                       level: str = "context") -> tuple[np.ndarray, Any]:
+    """``(vector[256], GraphInstance)`` for a module after ``history``.
+
+    Args:
+        level: cumulative feature groups for ablations: ``syntax``, ``semantics`` (+syntax) or
+            ``context`` (all three).
+    """
+    from mqss_edge import features
+
+    if level not in LEVELS:
+        raise ValueError(f"feature level must be one of {LEVELS}")
+    module, graph = _static(text)
+    groups = features.FeatureGroups(syntax=True, semantics=level != "syntax", context=level == "context")
+    vec = features.encode(module, history=list(history)[-10:], num_actions=num_actions, groups=groups)
+    return np.asarray(vec, np.float32), graph

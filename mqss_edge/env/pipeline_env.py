@@ -1,0 +1,145 @@
+"""The Gymnasium environment: build a pass pipeline for one module, one action at a time.
+
+Observation: ``{"vector": float32[256], "graph": GraphInstance, "mask": int8[A]}`` — the state encoder's
+named features of the module plus the last-10-actions context, the IR graph, and the action mask.
+``terminated`` when the policy chooses STOP, ``truncated`` at ``max_steps``; either way the final plan
+is compiled, checked and measured once (through the engine's store) and its reward is the step's reward.
+Invalid actions are masked; an action that is taken anyway is a no-op step with reward 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+from gymnasium import spaces
+
+from mqss_edge.actions import MENU, NUM_ACTIONS
+from mqss_edge.env.facts import module_facts
+from mqss_edge.env.reward import Metrics, Norms, RewardWeights, reward
+from mqss_edge.env.safety import action_mask, override
+from mqss_edge.pipeline import Plan
+
+
+@dataclass(frozen=True)
+class Workload:
+    """One module the env can be reset to."""
+
+    uri: str
+    text: str
+    family: str
+    baseline: Metrics
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What evaluating a finished plan gave (from the engine)."""
+
+    ok: bool
+    status: str
+    metrics: Metrics | None
+
+
+Evaluator = Callable[[Workload, Plan], Outcome]
+
+
+def plan_of(history: Sequence[int]) -> Plan:
+    """The plan built by a sequence of (applied) actions."""
+    plan = Plan()
+    for a in history:
+        act = MENU[a]
+        if act.pass_ is not None and act.stage is not None:
+            plan = plan.with_pass(act.stage, act.pass_)
+    return plan
+
+
+class PipelineEnv(gym.Env[dict[str, Any], int]):
+    """Pass-pipeline construction as an episodic MDP.
+
+    Args:
+        workloads: modules with their family baselines.
+        evaluate: compiles, checks and measures a plan (cached by the engine's store).
+        weights: reward weights (a chip profile's).
+        norms: per-component normalization from the training set.
+        max_steps: episode length cap (truncation).
+        encoder: ``(text, history) -> (vector[256], GraphInstance)``; default: mqss_edge.features.
+    """
+
+    metadata = {"render_modes": []}
+
+    def __init__(self, workloads: Sequence[Workload], evaluate: Evaluator, weights: RewardWeights = RewardWeights(),
+                 norms: Norms = Norms(), max_steps: int = 5, encoder: Any = None):
+        from mqss_edge.features import NODE_FEATURES
+
+        if not workloads:
+            raise ValueError("PipelineEnv needs at least one workload")
+        self.workloads = list(workloads)
+        self.evaluate = evaluate
+        self.weights, self.norms, self.max_steps = weights, norms, max_steps
+        self._encoder = encoder or _default_encoder
+        self.observation_space = spaces.Dict({
+            "vector": spaces.Box(-np.inf, np.inf, (256,), np.float32),
+            "graph": spaces.Graph(node_space=spaces.Box(-np.inf, np.inf, (NODE_FEATURES,), np.float32),
+                                  edge_space=None),
+            "mask": spaces.MultiBinary(NUM_ACTIONS),
+        })
+        self.action_space = spaces.Discrete(NUM_ACTIONS)
+        self._i = 0
+        self.history: list[int] = []
+        self.applied: list[int] = []
+
+    @property
+    def workload(self) -> Workload:
+        return self.workloads[self._i]
+
+    def _obs(self) -> dict[str, Any]:
+        vec, graph = self._encoder(self.workload.text, self.history)
+        mask = action_mask(module_facts(self.workload.text), self.history, self.applied)
+        return {"vector": vec.astype(np.float32), "graph": graph, "mask": mask.astype(np.int8)}
+
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+        super().reset(seed=seed)
+        if options and "workload" in options:
+            self._i = int(options["workload"])
+        else:
+            self._i = int(self.np_random.integers(len(self.workloads)))
+        self.history, self.applied = [], []
+        return self._obs(), {"uri": self.workload.uri}
+
+    def step(self, action: int) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+        action = int(action)
+        facts = module_facts(self.workload.text)
+        mask = action_mask(facts, self.history, self.applied)
+        info: dict[str, Any] = {"uri": self.workload.uri}
+        if not mask[action]:
+            info["invalid"] = True
+            self.history.append(action)
+        elif MENU[action].is_stop:
+            return self._finish(terminated=True, info=info)
+        else:
+            reason = override(MENU[action], facts)
+            self.history.append(action)
+            if reason:
+                info["overridden"] = reason
+            else:
+                self.applied.append(action)
+        if len(self.history) >= self.max_steps:
+            return self._finish(terminated=False, info=info)
+        return self._obs(), 0.0, False, False, info
+
+    def _finish(self, terminated: bool, info: dict[str, Any]) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+        plan = plan_of(self.applied)
+        out = self.evaluate(self.workload, plan)
+        r = reward(out.ok, out.metrics, self.workload.baseline, self.norms, self.weights)
+        info.update(plan=str(plan), status=out.status, ok=out.ok,
+                    runtime_ms=out.metrics.runtime if out.metrics else None)
+        return self._obs(), float(r), terminated, not terminated, info
+
+
+def _default_encoder(text: str, history: Sequence[int]) -> tuple[np.ndarray, Any]:
+    from mqss_edge.env.observe import encode_observation
+
+    return encode_observation(text, history, NUM_ACTIONS)

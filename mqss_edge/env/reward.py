@@ -1,0 +1,123 @@
+"""The reward: pure functions of an outcome, the module's family baseline, and a chip profile."""
+
+from __future__ import annotations
+
+import math
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+COMPONENTS = ("compile", "runtime", "size", "l1")
+
+
+@dataclass(frozen=True)
+class RewardWeights:
+    """Weights of the reward components (the seed design's defaults); they need not sum to 1."""
+
+    success: float = 0.3
+    compile: float = 0.2
+    runtime: float = 0.4
+    size: float = 0.1
+    l1: float = 0.0
+    failure_penalty: float = 0.5  # bounded: a failure costs at most what success is worth + this
+
+
+@dataclass(frozen=True)
+class ChipProfile:
+    """One chip's reward profile and build target (``chips/*.toml``).
+
+    Attributes:
+        name: profile name.
+        weights: reward weights.
+        target: build target (``host``, ``x86_64-v3``, ``aarch64``).
+        triple: the LLVM target triple, recorded for users.
+        device: device spec measurements run on (``local``, ``adb:SERIAL``, ...).
+    """
+
+    name: str = "default"
+    weights: RewardWeights = field(default_factory=RewardWeights)
+    target: str = "host"
+    triple: str = "x86_64-pc-linux-gnu"
+    device: str = "local"
+
+    @staticmethod
+    def load(path: str | Path) -> ChipProfile:
+        data = tomllib.loads(Path(path).read_text())
+        w = data.get("weights", {})
+        unknown = set(w) - set(RewardWeights.__dataclass_fields__)
+        if unknown:
+            raise ValueError(f"{path}: unknown reward weights {sorted(unknown)}")
+        return ChipProfile(name=data.get("name", Path(path).stem), weights=RewardWeights(**w),
+                           target=data.get("target", "host"), triple=data.get("triple", "x86_64-pc-linux-gnu"),
+                           device=data.get("device", "local"))
+
+
+@dataclass(frozen=True)
+class Norms:
+    """Per-component [lo, hi] of ``log(baseline / candidate)`` over the training set (5th/95th percentile)."""
+
+    lo: dict[str, float] = field(default_factory=lambda: {c: -math.log(4.0) for c in COMPONENTS})
+    hi: dict[str, float] = field(default_factory=lambda: {c: math.log(4.0) for c in COMPONENTS})
+
+    @staticmethod
+    def from_log_ratios(samples: dict[str, list[float]], q_lo: float = 5.0, q_hi: float = 95.0) -> Norms:
+        default = Norms()
+        lo, hi = dict(default.lo), dict(default.hi)
+        for c, vals in samples.items():
+            v = [x for x in vals if math.isfinite(x)]
+            if len(v) >= 5:
+                a, b = float(np.percentile(v, q_lo)), float(np.percentile(v, q_hi))
+                if b - a > 1e-6:
+                    lo[c], hi[c] = a, b
+        return Norms(lo, hi)
+
+    def to_dict(self) -> dict[str, dict[str, float]]:
+        return {"lo": self.lo, "hi": self.hi}
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """What a pipeline (or the baseline) costs: compile ms, runtime ms, .text bytes, L1 miss rate."""
+
+    compile: float
+    runtime: float
+    size: float
+    l1: float | None = None
+
+
+def log_ratio(baseline: float | None, candidate: float | None) -> float:
+    """``log(baseline / candidate)``: positive when the candidate is cheaper."""
+    if not baseline or not candidate or baseline <= 0 or candidate <= 0:
+        return 0.0
+    return math.log(baseline / candidate)
+
+
+def normalized(component: str, baseline: float | None, candidate: float | None, norms: Norms) -> float:
+    """``clip((log(b/c) - lo) / (hi - lo), 0, 1)`` for one component."""
+    lo, hi = norms.lo[component], norms.hi[component]
+    return float(min(1.0, max(0.0, (log_ratio(baseline, candidate) - lo) / (hi - lo))))
+
+
+def reward(ok: bool, candidate: Metrics | None, baseline: Metrics, norms: Norms, w: RewardWeights) -> float:
+    """Reward of one finished pipeline.
+
+    For a pipeline that compiled, ran and matched the reference::
+
+        r = w.success + sum_c w.c * clip((log(baseline_c / candidate_c) - lo_c) / (hi_c - lo_c), 0, 1)
+
+    over c in {compile, runtime, size, l1}, where [lo_c, hi_c] are the 5th/95th percentiles of the
+    log-ratios over the training set (the L1 term is skipped when either miss rate is unknown).
+    A failed or miscompiled pipeline gets ``r = -w.failure_penalty``: bounded, so one failure cannot
+    dominate the gradient, and below anything a correct pipeline earns (r >= 0).
+    """
+    if not ok or candidate is None:
+        return -w.failure_penalty
+    r = w.success
+    r += w.compile * normalized("compile", baseline.compile, candidate.compile, norms)
+    r += w.runtime * normalized("runtime", baseline.runtime, candidate.runtime, norms)
+    r += w.size * normalized("size", baseline.size, candidate.size, norms)
+    if w.l1 and baseline.l1 is not None and candidate.l1 is not None:
+        r += w.l1 * normalized("l1", baseline.l1, candidate.l1, norms)
+    return r

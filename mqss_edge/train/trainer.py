@@ -1,0 +1,478 @@
+"""PPO training with Ray rollout workers (reads top to bottom like cleanrl's ppo.py).
+
+Each update: every worker plays episodes with the current weights (ε-greedy), compiling, checking and
+measuring final plans through the engine (results shared through the SQLite store, so nothing is
+measured twice); the learner computes GAE and runs clipped-PPO epochs over minibatches. Checkpoints hold
+everything needed to continue exactly (weights, optimizer, normalizers, RNG states, counters).
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+import time
+import tomllib
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from mqss_edge.env.reward import Metrics, Norms, RewardWeights
+
+
+@dataclass(frozen=True)
+class TrainConfig:
+    """Everything a training run depends on (logged with the run as ``config.json``).
+
+    Attributes:
+        total_steps: environment steps to train for.
+        episodes_per_update: episodes collected (over all workers) per PPO update.
+        workers: Ray rollout workers.
+        ppo_epochs: passes over each rollout batch.
+        minibatch_size: transitions per gradient step.
+        lr: Adam learning rate.
+        gamma: discount (episodes are short and rewarded at the end).
+        gae_lambda: GAE λ.
+        clip_coef: PPO ratio clip.
+        vf_coef: value-loss weight.
+        ent_start: entropy coefficient at step 0 (decays linearly).
+        ent_end: entropy coefficient at the last step.
+        epsilon: ε-greedy exploration probability during rollouts.
+        max_steps: episode length cap.
+        checkpoint_every: updates between checkpoints.
+        seed: master seed.
+        split: corpus split trained on.
+        max_modules: use only the first N modules of the split (0: all).
+        measure_repeat: timed calls per process when measuring a plan.
+        measure_processes: processes per measurement.
+        pin: CPU list for pinned measurements ("" for none).
+        store: result store path ("" for the default user cache).
+        chip: chip profile TOML ("" for the default weights).
+        early_stop_var: stop when the variance of episodic returns stays below this ...
+        early_stop_window: ... over this many steps.
+        feature_groups: "syntax", "semantics" or "context" (cumulative ablation level).
+    """
+
+    total_steps: int = 3000
+    episodes_per_update: int = 16
+    workers: int = 2
+    ppo_epochs: int = 4
+    minibatch_size: int = 32
+    lr: float = 3e-4
+    gamma: float = 1.0
+    gae_lambda: float = 0.95
+    clip_coef: float = 0.2
+    vf_coef: float = 0.5
+    ent_start: float = 0.05
+    ent_end: float = 0.01
+    epsilon: float = 0.1
+    max_steps: int = 4
+    checkpoint_every: int = 2
+    seed: int = 0
+    split: str = "train"
+    max_modules: int = 0
+    measure_repeat: int = 5
+    measure_processes: int = 1
+    pin: str = ""
+    store: str = ""
+    chip: str = ""
+    early_stop_var: float = 1e-3
+    early_stop_window: int = 5000
+    feature_groups: str = "context"
+
+    @staticmethod
+    def load(path: str | Path, **overrides: Any) -> TrainConfig:
+        data = tomllib.loads(Path(path).read_text()).get("train", {})
+        known = {f.name for f in fields(TrainConfig)}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"{path}: unknown train options {sorted(unknown)}")
+        return replace(TrainConfig(**data), **{k: v for k, v in overrides.items() if v is not None})
+
+
+# ---------------------------------------------------------------------------------------------------
+# workloads, baselines, evaluation (shared by the trainer, the evaluator and the tests)
+
+
+def load_workloads(split: str, max_modules: int = 0, modules: Sequence[Any] | None = None) -> list[Any]:
+    """Corpus entries of a split with their family-baseline metrics (from ``benchmarks/baseline.json``)."""
+    from mqss_edge import corpus
+    from mqss_edge.env.pipeline_env import Workload
+
+    entries = list(modules) if modules is not None else corpus.split(split)
+    if max_modules:
+        entries = entries[:max_modules]
+    baselines = corpus.load_baselines()
+    out = []
+    for e in entries:
+        b = baselines.get(e.uri)
+        if b is None:
+            continue
+        out.append(Workload(e.uri, e.text(), e.family, Metrics(b["comp_time"], b["run_time"], b["size"],
+                                                                b.get("l1_miss_rate"))))
+    return out
+
+
+def reward_norms(split: str = "train") -> Norms:
+    """5th/95th percentiles of log(baseline / alternative) over the training set's measured pipelines."""
+    from mqss_edge import corpus
+
+    baselines = corpus.load_baselines()
+    keep = {e.uri for e in corpus.split(split)}
+    samples: dict[str, list[float]] = {"compile": [], "runtime": [], "size": [], "l1": []}
+    for uri, b in baselines.items():
+        if uri not in keep:
+            continue
+        for alt in ("default", "expert"):
+            a = b.get(alt)
+            if not isinstance(a, dict):
+                continue
+            for comp, key in (("compile", "comp_time"), ("runtime", "run_time"), ("size", "size"),
+                              ("l1", "l1_miss_rate")):
+                if a.get(key) and b.get(key):
+                    samples[comp].append(math.log(b[key] / a[key]))
+    return Norms.from_log_ratios(samples)
+
+
+def make_evaluator(store: str = "", repeat: int = 5, processes: int = 1, pin: str = "") -> Callable[..., Any]:
+    """An env evaluator backed by the engine (compile + check + measure, all stored)."""
+    from mqss_edge.engine import Engine, MeasureConfig
+    from mqss_edge.env.pipeline_env import Outcome
+    from mqss_edge.store import Store
+
+    engine = Engine(Store(store) if store else None)
+    cfg = MeasureConfig(warmup=2, repeat=repeat, processes=processes, pin=pin or None)
+
+    def evaluate(workload: Any, plan: Any) -> Any:
+        ev = engine.evaluate(workload.text, plan, measure=cfg)
+        if not ev.ok:
+            return Outcome(False, ev.status.value, None)
+        l1 = ev.l1.miss_rate if ev.l1 else None
+        return Outcome(True, "ok", Metrics(ev.compile_ms.get("total", 0.0), ev.runtime_ms() or 0.0,
+                                           float(ev.text_bytes), l1))
+
+    return evaluate
+
+
+def to_policy_obs(obs: dict[str, Any]) -> dict[str, np.ndarray]:
+    """Env observation → the policy network's input dict."""
+    from mqss_edge.features import dense_adjacency
+
+    g = obs["graph"]
+    return {"vector": np.asarray(obs["vector"], np.float32), "nodes": np.asarray(g.nodes, np.float32),
+            "adj": dense_adjacency(g), "mask": np.asarray(obs["mask"], bool)}
+
+
+# ---------------------------------------------------------------------------------------------------
+# rollouts
+
+
+@dataclass
+class Episode:
+    obs: list[dict[str, np.ndarray]] = field(default_factory=list)
+    actions: list[int] = field(default_factory=list)
+    logprobs: list[float] = field(default_factory=list)
+    values: list[float] = field(default_factory=list)
+    rewards: list[float] = field(default_factory=list)
+    info: dict[str, Any] = field(default_factory=dict)
+
+
+class RolloutWorker:
+    """Plays episodes with given weights; one per Ray actor (or in-process with ``workers=0``)."""
+
+    def __init__(self, cfg_dict: dict[str, Any], uris: list[str], weights: dict[str, float], norms: dict[str, Any],
+                 worker_id: int):
+        import torch
+
+        from mqss_edge.env.pipeline_env import PipelineEnv
+
+        torch.set_num_threads(1)
+        self.cfg = TrainConfig(**cfg_dict)
+        from mqss_edge import corpus
+
+        by_uri = {e.uri: e for e in corpus.split("all")}
+        workloads = load_workloads(self.cfg.split, modules=[by_uri[u] for u in uris])
+        evaluate = make_evaluator(self.cfg.store, self.cfg.measure_repeat, self.cfg.measure_processes, self.cfg.pin)
+        self.env = PipelineEnv(workloads, evaluate, RewardWeights(**weights), Norms(norms["lo"], norms["hi"]),
+                               self.cfg.max_steps, encoder=_encoder_for(self.cfg.feature_groups))
+        self.worker_id = worker_id
+
+    def run(self, state: dict[str, Any], episodes: int, epsilon: float, seed: int) -> list[Episode]:
+        import torch
+
+        from mqss_edge.policy.network import PolicyNet
+
+        net = PolicyNet(**state["config"])
+        net.load_state_dict(state["state_dict"])
+        net.eval()
+        gen = torch.Generator().manual_seed(seed)
+        rng = np.random.default_rng(seed)
+        out = []
+        for _ in range(episodes):
+            obs, info = self.env.reset(seed=int(rng.integers(1 << 31)))
+            ep = Episode(info={"uri": info["uri"]})
+            done = False
+            while not done:
+                p = to_policy_obs(obs)
+                a, lp, v = net.act(p, generator=gen, epsilon=epsilon)
+                ep.obs.append(p)
+                ep.actions.append(a)
+                ep.logprobs.append(lp)
+                ep.values.append(v)
+                obs, r, term, trunc, info = self.env.step(a)
+                ep.rewards.append(r)
+                done = term or trunc
+            ep.info.update({k: info.get(k) for k in ("plan", "status", "ok", "runtime_ms")})
+            out.append(ep)
+        return out
+
+
+def _encoder_for(groups: str) -> Callable[..., Any]:
+    from functools import partial
+
+    from mqss_edge.env.observe import encode_observation
+
+    return partial(_encode, level=groups, fn=encode_observation)
+
+
+def _encode(text: str, history: Sequence[int], level: str, fn: Callable[..., Any]) -> Any:
+    from mqss_edge.actions import NUM_ACTIONS
+
+    return fn(text, history, NUM_ACTIONS, level=level)
+
+
+# ---------------------------------------------------------------------------------------------------
+# the training loop
+
+
+def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_address: str | None = None,
+          progress: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+    """Train a policy; returns a summary. Writes checkpoints, CSV and TensorBoard logs under ``log_dir``.
+
+    Raises:
+        FileNotFoundError: ``resume`` without a checkpoint in ``log_dir``.
+    """
+    import torch
+
+    from mqss_edge.actions import NUM_ACTIONS
+    from mqss_edge.env.reward import ChipProfile
+    from mqss_edge.features import NODE_FEATURES
+    from mqss_edge.policy.network import PolicyNet
+    from mqss_edge.train.ppo import EMA, RunningMeanStd, compute_gae, entropy_coef, ppo_loss
+
+    log_dir = Path(log_dir)
+    log_dir.mkdir(parents=True, exist_ok=True)
+    ckpt_path = log_dir / "checkpoint.pt"
+    torch.manual_seed(cfg.seed)
+    torch.set_num_threads(1)
+    chip = ChipProfile.load(cfg.chip) if cfg.chip else ChipProfile()
+    workloads = load_workloads(cfg.split, cfg.max_modules)
+    if not workloads:
+        raise ValueError(f"no measured workloads in split {cfg.split!r} (run `mqss-edge baseline` first)")
+    norms = reward_norms(cfg.split)
+    (log_dir / "config.json").write_text(json.dumps({"train": asdict(cfg), "chip": asdict(chip),
+                                                     "norms": norms.to_dict(), "modules": len(workloads)}, indent=2))
+
+    net = PolicyNet(node_features=NODE_FEATURES, num_actions=NUM_ACTIONS)
+    opt = torch.optim.Adam(net.parameters(), lr=cfg.lr, eps=1e-5)
+    rms, ema = RunningMeanStd(), EMA(0.95)
+    step, update, returns_window = 0, 0, []  # type: ignore[var-annotated]
+    if resume:
+        if not ckpt_path.exists():
+            raise FileNotFoundError(f"no checkpoint to resume in {log_dir}")
+        ck = torch.load(ckpt_path, weights_only=False)
+        net.load_state_dict(ck["policy"])
+        opt.load_state_dict(ck["optimizer"])
+        rms.load_state_dict(ck["rms"])
+        ema.load_state_dict(ck["ema"])
+        step, update, returns_window = ck["step"], ck["update"], ck["returns_window"]
+        torch.set_rng_state(ck["torch_rng"])
+
+    uris = [w.uri for w in workloads]
+    worker_cfg = asdict(cfg)
+    weights = asdict(chip.weights)
+    workers, remote = _start_workers(cfg, uris, weights, norms, ray_address)
+    csv_path = log_dir / "progress.csv"
+    new_csv = not csv_path.exists() or not resume
+    csv_f = csv_path.open("w" if new_csv else "a", newline="")
+    writer = csv.DictWriter(csv_f, fieldnames=["step", "update", "reward/episodic_return", "reward/ema",
+                                               "policy/entropy", "env/compilation_success_rate",
+                                               "losses/pg_loss", "losses/v_loss", "losses/approx_kl",
+                                               "losses/clipfrac", "time/steps_per_s"])
+    if new_csv:
+        writer.writeheader()
+    tb = _tensorboard(log_dir)
+    stopped_early = False
+    t0 = time.perf_counter()
+    try:
+        while step < cfg.total_steps:
+            state = {"config": asdict(net.config), "state_dict": {k: v.detach().clone() for k, v in net.state_dict().items()}}
+            per = max(1, cfg.episodes_per_update // max(1, len(workers)))
+            seeds = [cfg.seed * 1_000_003 + update * 101 + i for i in range(len(workers))]
+            tu = time.perf_counter()
+            episodes: list[Episode] = _collect(workers, remote, state, per, cfg.epsilon, seeds)
+            n_steps = sum(len(e.actions) for e in episodes)
+            step += n_steps
+            # ---- advantages
+            obs, acts, old_lp, old_v, advs, rets = [], [], [], [], [], []
+            ep_returns, ok = [], []
+            for e in episodes:
+                raw = np.asarray(e.rewards, np.float64)
+                ep_returns.append(float(raw.sum()))
+                ok.append(bool(e.info.get("ok")))
+                rms.update(np.asarray([raw.sum()]))
+                r = raw / math.sqrt(rms.var + 1e-8)
+                dones = np.zeros(len(r))
+                dones[-1] = 1.0
+                a, ret = compute_gae(r, np.asarray(e.values), dones, 0.0, cfg.gamma, cfg.gae_lambda)
+                obs += e.obs
+                acts += e.actions
+                old_lp += e.logprobs
+                old_v += e.values
+                advs += list(a)
+                rets += list(ret)
+            from mqss_edge.policy.network import collate
+
+            batch = collate(obs)
+            t_act = torch.as_tensor(acts)
+            t_lp, t_v = torch.as_tensor(old_lp, dtype=torch.float32), torch.as_tensor(old_v, dtype=torch.float32)
+            t_adv, t_ret = torch.as_tensor(advs, dtype=torch.float32), torch.as_tensor(rets, dtype=torch.float32)
+            ent_c = entropy_coef(step, cfg.total_steps, cfg.ent_start, cfg.ent_end)
+            stats: dict[str, float] = {}
+            n = len(acts)
+            for _ in range(cfg.ppo_epochs):
+                perm = torch.randperm(n)
+                for s in range(0, n, cfg.minibatch_size):
+                    idx = perm[s:s + cfg.minibatch_size]
+                    lp, ent, v = net.evaluate_actions(batch.select(idx), t_act[idx])
+                    out = ppo_loss(lp, t_lp[idx], t_adv[idx], t_ret[idx], v, t_v[idx], ent,
+                                   clip_coef=cfg.clip_coef, vf_coef=cfg.vf_coef, ent_coef=ent_c)
+                    opt.zero_grad()
+                    out.loss.backward()
+                    torch.nn.utils.clip_grad_norm_(net.parameters(), 0.5)
+                    opt.step()
+                    stats = {"pg": float(out.pg_loss), "v": float(out.v_loss), "ent": float(out.entropy),
+                             "kl": float(out.approx_kl), "clip": float(out.clipfrac)}
+            update += 1
+            mean_ret = float(np.mean(ep_returns))
+            smoothed = float(ema.update(mean_ret))
+            returns_window = (returns_window + [(step, r) for r in ep_returns])
+            returns_window = [(s, r) for s, r in returns_window if s > step - cfg.early_stop_window]
+            row = {"step": step, "update": update, "reward/episodic_return": mean_ret, "reward/ema": smoothed,
+                   "policy/entropy": stats.get("ent", 0.0), "env/compilation_success_rate": float(np.mean(ok)),
+                   "losses/pg_loss": stats.get("pg", 0.0), "losses/v_loss": stats.get("v", 0.0),
+                   "losses/approx_kl": stats.get("kl", 0.0), "losses/clipfrac": stats.get("clip", 0.0),
+                   "time/steps_per_s": n_steps / max(1e-9, time.perf_counter() - tu)}
+            writer.writerow(row)
+            csv_f.flush()
+            if tb is not None:
+                for k, v in row.items():
+                    if k not in ("step", "update"):
+                        tb.add_scalar(k, v, step)
+                tb.flush()
+            if progress:
+                progress(row)
+            if update % cfg.checkpoint_every == 0 or step >= cfg.total_steps:
+                _checkpoint(ckpt_path, net, opt, rms, ema, step, update, returns_window)
+            span = returns_window[-1][0] - returns_window[0][0] if returns_window else 0
+            if (step >= cfg.early_stop_window and span >= cfg.early_stop_window * 0.9
+                    and float(np.var([r for _, r in returns_window])) < cfg.early_stop_var):
+                stopped_early = True
+                _checkpoint(ckpt_path, net, opt, rms, ema, step, update, returns_window)
+                break
+    finally:
+        csv_f.close()
+        if tb is not None:
+            tb.close()
+        _stop_workers(workers, remote)
+    net.save(log_dir / "policy.pt")
+    summary = {"steps": step, "updates": update, "stopped_early": stopped_early,
+               "seconds": time.perf_counter() - t0, "modules": len(workloads)}
+    (log_dir / "summary.json").write_text(json.dumps(summary, indent=2))
+    plot_curves(csv_path, log_dir / "curves.png")
+    return summary
+
+
+def _checkpoint(path: Path, net: Any, opt: Any, rms: Any, ema: Any, step: int, update: int,
+                window: list[tuple[int, float]]) -> None:
+    import torch
+
+    tmp = path.with_suffix(".tmp")
+    torch.save({"policy": net.state_dict(), "optimizer": opt.state_dict(), "rms": rms.state_dict(),
+                "ema": ema.state_dict(), "step": step, "update": update, "returns_window": window,
+                "torch_rng": torch.get_rng_state()}, tmp)
+    tmp.replace(path)  # atomic: a kill mid-save keeps the previous checkpoint
+
+
+def _tensorboard(log_dir: Path) -> Any:
+    try:
+        from torch.utils.tensorboard import SummaryWriter
+    except ImportError:
+        return None
+    return SummaryWriter(str(log_dir / "tb"))
+
+
+def _start_workers(cfg: TrainConfig, uris: list[str], weights: dict[str, float], norms: Norms,
+                   ray_address: str | None) -> tuple[list[Any], bool]:
+    """Ray actors (local Ray by default, a cluster by address); ``workers=0`` runs in-process."""
+    shards = [uris[i::max(1, cfg.workers)] for i in range(max(1, cfg.workers))]
+    if cfg.workers == 0:
+        return [RolloutWorker(asdict(cfg), uris, weights, norms.to_dict(), 0)], False
+    import ray
+
+    if not ray.is_initialized():
+        if ray_address:
+            ray.init(address=ray_address, include_dashboard=False, log_to_driver=False)
+        else:
+            ray.init(num_cpus=max(2, cfg.workers), include_dashboard=False, log_to_driver=False,
+                     configure_logging=False)
+    actor = ray.remote(num_cpus=1, max_restarts=2)(RolloutWorker)
+    return [actor.remote(asdict(cfg), s, weights, norms.to_dict(), i) for i, s in enumerate(shards) if s], True
+
+
+def _collect(workers: list[Any], remote: bool, state: dict[str, Any], per: int, eps: float,
+             seeds: list[int]) -> list[Episode]:
+    if not remote:
+        return [e for w, s in zip(workers, seeds) for e in w.run(state, per, eps, s)]
+    import ray
+
+    futures = [w.run.remote(state, per, eps, s) for w, s in zip(workers, seeds)]
+    return [e for chunk in ray.get(futures) for e in chunk]
+
+
+def _stop_workers(workers: list[Any], remote: bool) -> None:
+    if remote:
+        import ray
+
+        for w in workers:
+            ray.kill(w)
+
+
+def plot_curves(csv_path: Path, png: Path) -> None:
+    """PNG training curves: episodic return (+EMA), entropy, success rate."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rows = list(csv.DictReader(csv_path.open()))
+    if not rows:
+        return
+    step = [float(r["step"]) for r in rows]
+    fig, ax = plt.subplots(1, 3, figsize=(13, 3.5))
+    ax[0].plot(step, [float(r["reward/episodic_return"]) for r in rows], label="return")
+    ax[0].plot(step, [float(r["reward/ema"]) for r in rows], label="EMA 0.95")
+    ax[0].legend()
+    ax[0].set_title("reward/episodic_return")
+    ax[1].plot(step, [float(r["policy/entropy"]) for r in rows])
+    ax[1].set_title("policy/entropy")
+    ax[2].plot(step, [float(r["env/compilation_success_rate"]) for r in rows])
+    ax[2].set_title("env/compilation_success_rate")
+    for a in ax:
+        a.set_xlabel("env steps")
+    fig.tight_layout()
+    fig.savefig(png, dpi=100)
+    plt.close(fig)

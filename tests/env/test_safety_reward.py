@@ -1,0 +1,77 @@
+"""Masking and overrides on real modules; the reward as a pure function."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from mqss_edge.actions import ACTION_NAMES, MENU, action_index
+from mqss_edge.env.facts import module_facts
+from mqss_edge.env.reward import ChipProfile, Metrics, Norms, RewardWeights, normalized, reward
+from mqss_edge.env.safety import action_mask, override
+from mqss_edge.pipeline import Stage
+from tests.conftest import small_matmul
+
+
+def _valid(mask: np.ndarray) -> set[str]:
+    return {ACTION_NAMES[i] for i in np.flatnonzero(mask)}
+
+
+def test_facts_of_real_kernels(matmul_text, softmax_text) -> None:
+    assert [n.bounds for n in module_facts(matmul_text).nests] == [(256, 256, 256)]
+    sm = module_facts(softmax_text)
+    assert sm.has_reduction and {n.rank for n in sm.nests} == {1, 2}
+    from mqss_edge.demo import bundled_kernel
+
+    conv = module_facts(bundled_kernel("conv_nhwc_34x34x32x64.mlir"))
+    assert (1, 32, 32, 64, 3, 3, 32) in [n.bounds for n in conv.nests]
+
+
+def test_tiles_must_divide(matmul_text) -> None:
+    ok = _valid(action_mask(module_facts(matmul_text), []))
+    assert {"mm-tile-8x32x16-vec", "mm-interchange-ikj", "stop"} <= ok
+    assert not any(n.startswith(("conv-", "dw-", "bmm-")) for n in ok)
+    # M = 49: no tile with an M extent > 1 divides it, the GEMV/interchange schedules remain
+    odd = _valid(action_mask(module_facts(small_matmul(49, 64, 64)), []))
+    assert "mm-tile-8x32x16-vec" not in odd and "mm-tile-1x64x64-vec" in odd and "mm-interchange-ikj" in odd
+
+
+def test_stages_move_forward_and_no_repeats(matmul_text) -> None:
+    facts = module_facts(matmul_text)
+    hist = [action_index("affine-tile-32")]
+    valid = _valid(action_mask(facts, hist))
+    assert "affine-tile-32" not in valid and "affine-unroll-4" in valid
+    assert not any(MENU[action_index(n)].stage is Stage.TENSOR for n in valid if n != "stop")
+    # after a tiling schedule, affine passes are pointless (scf lowering) and the rank is taken
+    after = _valid(action_mask(facts, [action_index("mm-tile-8x32x16-vec")]))
+    assert not any(n.startswith("affine-") for n in after)
+    assert not any(n.startswith("mm-") for n in after)
+
+
+def test_overrides_on_reductions(softmax_text, matmul_text) -> None:
+    sm = module_facts(softmax_text)
+    assert "miscompiles" in override(MENU[action_index("affine-fusion")], sm)
+    assert override(MENU[action_index("affine-vectorize-8")], sm) is not None
+    assert override(MENU[action_index("affine-tile-32")], sm) is None
+
+
+def test_reward_formula() -> None:
+    w, norms = RewardWeights(), Norms()
+    base = Metrics(compile=100.0, runtime=10.0, size=1000.0)
+    same = reward(True, base, base, norms, w)
+    # equal to baseline: success + each component at the middle of a symmetric [-log 4, log 4] range
+    assert same == pytest.approx(0.3 + 0.5 * (0.2 + 0.4 + 0.1))
+    faster = reward(True, Metrics(100.0, 2.5, 1000.0), base, norms, w)
+    assert faster == pytest.approx(same + 0.4 * 0.5)  # 4x faster saturates the runtime term
+    assert reward(False, None, base, norms, w) == -0.5
+    assert normalized("runtime", 10.0, 1000.0, norms) == 0.0
+    n = Norms.from_log_ratios({"runtime": [math.log(x) for x in (0.5, 1, 1, 2, 3, 4, 8)]})
+    assert n.lo["runtime"] < 0 < n.hi["runtime"] and n.lo["compile"] == -math.log(4)
+
+
+def test_chip_profiles_load(repo_root) -> None:
+    edge = ChipProfile.load(repo_root / "chips" / "edge-a53.toml")
+    assert edge.weights.size == 0.3 and edge.weights.l1 > 0 and edge.target == "aarch64"
+    assert ChipProfile.load(repo_root / "chips" / "default.toml").weights == RewardWeights()
