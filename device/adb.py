@@ -17,6 +17,7 @@ import secrets
 import shlex
 import socket
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -113,17 +114,19 @@ def parse_probe(text: str, *, spec: str, kind: str) -> tuple[DeviceInfo, dict[st
     return info, kv
 
 
-def remote_command(argv: Sequence[str], workdir: str, timeout: float, kill_after: bool) -> str:
+def remote_command(argv: Sequence[str], workdir: str, timeout: float, kill_after: bool,
+                   trailing_exit: bool = True) -> str:
     """The shell line a POSIX remote runs for :meth:`Device.shell`.
 
     It runs in the work dir; with ``kill_after`` a device-side ``timeout -s KILL`` bounds the command
     at ``timeout + KILL_GRACE_S`` so nothing outlives a run whose host side gave up. The trailing
-    ``exit $?`` keeps the shell waiting for the program, so a crash reads as ``128+signal``.
+    ``exit $?`` keeps the shell waiting for the program, so a crash reads as ``128+signal``
+    (leave it out when the transport appends its own command, as adb's v1 exit-code marker does).
     """
     cmd = quote(argv)
     if kill_after:
         cmd = f"timeout -s KILL {math.ceil(timeout) + KILL_GRACE_S} {cmd}"
-    return f"cd {shlex.quote(workdir)} && {cmd}; exit $?"
+    return f"cd {shlex.quote(workdir)} && {cmd}" + ("; exit $?" if trailing_exit else "")
 
 
 def workdir_script(name: str) -> str:
@@ -151,6 +154,38 @@ def _server_up(host: str, port: int) -> bool:
         return False
 
 
+def _tracking_client(host: str, port: int) -> adbutils.AdbClient:
+    """An AdbClient that remembers its open server connections per thread.
+
+    adbutils leaves a connection open when the server answers FAIL while opening a transport (a
+    vanished device); :meth:`close_leaked` closes the ones this thread still holds after an error.
+    """
+    import adbutils
+
+    class TrackingClient(adbutils.AdbClient):
+        def __init__(self) -> None:
+            super().__init__(host=host, port=port)
+            self._live: list[tuple[int, adbutils.AdbConnection]] = []
+            self._lock = threading.Lock()
+
+        def make_connection(self, timeout: float | None = None) -> adbutils.AdbConnection:
+            c = super().make_connection(timeout=timeout)
+            with self._lock:
+                self._live = [(t, x) for t, x in self._live if not x.closed]
+                self._live.append((threading.get_ident(), c))
+            return c
+
+        def close_leaked(self) -> None:
+            me = threading.get_ident()
+            with self._lock:
+                mine = [x for t, x in self._live if t == me]
+                self._live = [(t, x) for t, x in self._live if t != me]
+            for c in mine:
+                c.close()
+
+    return TrackingClient()
+
+
 class AdbDevice(Device):
     """A device reached through an adb server (USB, ``adb connect`` over TCP, or an emulator).
 
@@ -174,13 +209,18 @@ class AdbDevice(Device):
             # Checked here because adbutils would otherwise start a server on the default port itself.
             raise DeviceNotFound(f"no adb server at {self.host}:{self.port} "
                                  "(start one with `adb start-server`, or set ADB_SERVER_HOST/ADB_SERVER_PORT)")
-        self._client = adbutils.AdbClient(host=self.host, port=self.port)
+        self._client = _tracking_client(self.host, self.port)
         self.serial = self._resolve(serial)
         self.spec = f"adb:{self.serial}"
         self._dev: adbutils.AdbDevice = self._client.device(serial=self.serial)
         self._info: DeviceInfo | None = None
         self._kv: dict[str, str] = {}
         self._workdir: str | None = None
+        self._v2 = True
+        with self._guard("features"):
+            # Devices before Android 7 lack shell protocol v2: adbutils then merges stderr into stdout
+            # and learns the exit code from a marker it appends to the command.
+            self._v2 = "shell_v2" in self._dev.get_features().split(",")
 
     # ---- discovery ------------------------------------------------------------------------------
 
@@ -217,8 +257,11 @@ class AdbDevice(Device):
 
     def _lost(self, exc: BaseException, what: str) -> DeviceError:
         """The error for a failed transfer: DeviceNotFound when the device left the server's list."""
+        self._client.close_leaked()
+        if self._alive():
+            return DeviceError(f"adb {what} on {self.serial} failed: {exc!r}")
         deadline = time.monotonic() + 1.5
-        while True:  # the server may report the stream closed a moment before it drops the transport
+        while True:  # the server may report a stream closed a moment before it drops the transport
             states = self._states()
             state = None if states is None else states.get(self.serial, "absent")
             if state != "device" or time.monotonic() > deadline:
@@ -228,6 +271,16 @@ class AdbDevice(Device):
             return DeviceError(f"adb {what} on {self.serial} failed: {exc!r}")
         where = "adb server gone" if state is None else f"state: {state}"
         return DeviceNotFound(f"adb device {self.serial} vanished during {what} ({where}): {exc!r}")
+
+    def _alive(self) -> bool:
+        """The device answers a shell round trip (so a failure was the operation's, not the link's)."""
+        if not _server_up(self.host, self.port):
+            return False
+        try:
+            return self._dev.shell2("echo ok", timeout=5, encoding=None, v2=self._v2).output == b"ok\n"
+        except (self._adbutils.AdbError, OSError, EOFError):
+            self._client.close_leaked()
+            return False
 
     @contextmanager
     def _guard(self, what: str) -> Iterator[None]:
@@ -242,7 +295,8 @@ class AdbDevice(Device):
         record = tuple(argv) if argv is not None else ("sh", "-c", command)
         start = time.perf_counter()
         try:
-            r = self._dev.shell2(command, timeout=timeout, encoding=None, v2=True)
+            # strip(): without v2, adbutils appends "; echo <marker>$?", which a trailing newline breaks
+            r = self._dev.shell2(command.strip(), timeout=timeout, encoding=None, v2=self._v2)
         except self._adbutils.AdbTimeout:
             # adbutils closed the stream; adbd kills the session, the device-side timeout backs it up.
             return CommandResult(record, None, "", "", time.perf_counter() - start, timed_out=True)
@@ -266,15 +320,16 @@ class AdbDevice(Device):
         argv[0] must be a program (or a path relative to the work dir), not a shell builtin.
         """
         self.info()  # learns whether the device has `timeout`
-        command = remote_command(argv, self.workdir(), timeout, kill_after="timeout" in self._kv)
+        command = remote_command(argv, self.workdir(), timeout, kill_after="timeout" in self._kv,
+                                 trailing_exit=self._v2)
         return self._raw(command, timeout, argv)
 
     def push(self, local: Path, remote: str) -> None:
         """Copy with the sync protocol (mode kept); a relative ``remote`` lands in the work dir."""
         remote = self._abs(remote)
         mode = Path(local).stat().st_mode & 0o777
-        with self._guard(f"push {remote}"):
-            self._dev.sync.push(Path(local), remote, mode=mode)
+        with open(local, "rb") as f, self._guard(f"push {remote}"):  # our handle: closed even on errors
+            self._dev.sync.push(f, remote, mode=mode)
         if mode & 0o111:  # some filesystems ignore the SEND mode: make sure the kernel binary runs
             r = self._raw(f"chmod {mode:o} {shlex.quote(remote)}", 30)
             if not r.ok:

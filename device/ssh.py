@@ -11,18 +11,77 @@ import os
 import re
 import shlex
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
+import weakref
 from collections.abc import Sequence
 from pathlib import Path
 
-from mqss_edge._proc import CommandResult, run_command
+from mqss_edge._proc import CommandResult
 from mqss_edge.device._base import Device, DeviceInfo
 from mqss_edge.device.adb import new_workdir_name, probe_with, remote_command, workdir_script
 from mqss_edge.errors import DeviceError, DeviceNotFound
 
 _SPEC = re.compile(r"^ssh:(?:(?P<user>[^@\s]+)@)?(?P<host>\[[^\]]+\]|[^:@\s\[\]]+)(?::(?P<port>\d+))?$")
+
+
+def run_client(argv: Sequence[str], timeout: float) -> CommandResult:
+    """Run an ssh/scp client like :func:`mqss_edge._proc.run_command`, but return promptly on timeout.
+
+    A multiplexed client hands its stdout/stderr to the ControlMaster, which keeps them open until
+    the remote command ends; waiting for EOF after the kill would last as long as the remote command.
+    """
+    start = time.perf_counter()
+    proc = subprocess.Popen(list(argv), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        try:
+            out, err = proc.communicate(timeout=0.2)
+        except subprocess.TimeoutExpired:
+            out = err = b""
+            for pipe in (proc.stdout, proc.stderr):
+                if pipe is not None:
+                    pipe.close()
+            proc.wait()
+        return CommandResult(tuple(argv), None, out.decode("utf-8", "replace"), err.decode("utf-8", "replace"),
+                             time.perf_counter() - start, timed_out=True)
+    return CommandResult(tuple(argv), proc.returncode, out.decode("utf-8", "replace"),
+                         err.decode("utf-8", "replace"), time.perf_counter() - start)
+
+
+class _Master:
+    """The ControlMaster process and its socket dir, kept apart from the device so a finalizer can
+    stop the master (an ``ssh -N`` outlives our process otherwise) when a device is never closed."""
+
+    def __init__(self) -> None:
+        self.dir = tempfile.mkdtemp(prefix="mqss-ssh-")  # short: socket paths are capped at 108 bytes
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def running(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            if self.proc.poll() is None:
+                self.proc.terminate()
+                try:
+                    self.proc.wait(5)
+                except subprocess.TimeoutExpired:
+                    self.proc.kill()
+                    self.proc.wait()
+            self.proc = None
+
+    def remove(self) -> None:
+        self.stop()
+        shutil.rmtree(self.dir, ignore_errors=True)
 
 
 def parse_ssh_spec(spec: str) -> tuple[str | None, str, int]:
@@ -63,11 +122,12 @@ class SshDevice(Device):
         self.spec = f"ssh:{user + '@' if user else ''}{f'[{host}]' if ':' in host else host}:{port}"
         self.connect_timeout = connect_timeout
         identity = identity or os.environ.get("MQSS_SSH_IDENTITY") or None
-        self._control_dir = tempfile.mkdtemp(prefix="mqss-ssh-")  # short: socket paths are capped at 108
+        self._m = _Master()
+        self._finalizer = weakref.finalize(self, self._m.remove)
         opts = ["-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new",
                 "-o", f"ConnectTimeout={max(1, round(connect_timeout))}",
                 "-o", "ServerAliveInterval=5", "-o", "ServerAliveCountMax=3", "-o", "LogLevel=ERROR",
-                "-o", f"ControlPath={self._control_dir}/cm"]
+                "-o", f"ControlPath={self._m.dir}/cm"]
         if identity:
             opts += ["-i", str(identity), "-o", "IdentitiesOnly=yes"]
         if known_hosts:
@@ -77,7 +137,6 @@ class SshDevice(Device):
         self._opts = opts
         self._target = f"{user}@{host}" if user else host
         self._scp_target = f"{user + '@' if user else ''}{f'[{host}]' if ':' in host else host}"
-        self._master: subprocess.Popen[bytes] | None = None
         self._scp_legacy = False
         self._info: DeviceInfo | None = None
         self._kv: dict[str, str] = {}
@@ -92,35 +151,26 @@ class SshDevice(Device):
 
     def _ensure_master(self) -> None:
         """Start (or restart) the ControlMaster; DeviceNotFound when the board does not answer."""
-        if self._master is not None and self._master.poll() is None:
+        if self._m.running():
             return
-        os.makedirs(self._control_dir, exist_ok=True)
-        sock = Path(self._control_dir, "cm")
+        if not self._finalizer.alive:  # used again after close()
+            self._finalizer = weakref.finalize(self, self._m.remove)
+        os.makedirs(self._m.dir, exist_ok=True)
+        sock = Path(self._m.dir, "cm")
         sock.unlink(missing_ok=True)
-        log = Path(self._control_dir, "master.log")
+        log = Path(self._m.dir, "master.log")
         with log.open("wb") as err:
-            self._master = subprocess.Popen(
+            proc = self._m.proc = subprocess.Popen(
                 ["ssh", *self._opts, "-p", str(self.port), "-M", "-N", "-o", "ControlMaster=yes",
                  "-o", "ControlPersist=no", self._target],
                 stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err, start_new_session=True)
         deadline = time.monotonic() + self.connect_timeout + 5
         while not sock.exists():
-            if self._master.poll() is not None or time.monotonic() > deadline:
-                self._stop_master()
+            if proc.poll() is not None or time.monotonic() > deadline:
+                self._m.stop()
                 why = log.read_text(errors="replace").strip() or "no answer"
                 raise DeviceNotFound(f"cannot reach {self.spec}: {why}")
             time.sleep(0.02)
-
-    def _stop_master(self) -> None:
-        if self._master is not None:
-            if self._master.poll() is None:
-                self._master.terminate()
-                try:
-                    self._master.wait(5)
-                except subprocess.TimeoutExpired:
-                    self._master.kill()
-                    self._master.wait()
-            self._master = None
 
     def _ssh_argv(self, command: str) -> list[str]:
         return ["ssh", *self._opts, "-o", "ControlMaster=no", "-p", str(self.port), self._target, command]
@@ -133,13 +183,13 @@ class SshDevice(Device):
         except DeviceNotFound as exc:
             raise DeviceNotFound(f"{self.spec} vanished during {what}: "
                                  f"{failed.stderr.strip() or 'connection lost'} ({exc})") from None
-        probe = run_command(self._ssh_argv("true"), timeout=self.connect_timeout + 5)
+        probe = run_client(self._ssh_argv("true"), timeout=self.connect_timeout + 5)
         if not probe.ok:
             raise DeviceNotFound(f"{self.spec} vanished during {what}: {probe.stderr.strip() or failed.stderr.strip()}")
 
     def _raw(self, command: str, timeout: float, argv: Sequence[str] | None = None) -> CommandResult:
         self._ensure_master()
-        r = run_command(self._ssh_argv(command), timeout=timeout)
+        r = run_client(self._ssh_argv(command), timeout=timeout)
         record = tuple(argv) if argv is not None else ("sh", "-c", command)
         if r.returncode == 255:
             self._check_alive(r, f"{' '.join(record)[:80]!r}")
@@ -152,7 +202,7 @@ class SshDevice(Device):
         for _ in range(2):
             argv = ["scp", "-q", "-p", *(["-O"] if self._scp_legacy else []), *self._opts,
                     "-P", str(self.port), src, dst]
-            r = run_command(argv, timeout=max(60.0, self.connect_timeout * 6))
+            r = run_client(argv, timeout=max(60.0, self.connect_timeout * 6))
             if r.ok:
                 return
             if not self._scp_legacy and re.search(r"subsystem|sftp", r.stderr, re.I):
@@ -180,8 +230,13 @@ class SshDevice(Device):
         return self._raw(command, timeout, argv)
 
     def push(self, local: Path, remote: str) -> None:
-        """Copy with ``scp -p`` (mode kept, so an executable stays executable)."""
+        """Copy with ``scp -p`` (mode kept, so an executable stays executable); parents are created."""
         remote = self._abs(remote)
+        parent = remote.rsplit("/", 1)[0] or "/"
+        if parent != self._workdir:  # scp creates no directories; the work dir is known to exist
+            r = self._raw(f"mkdir -p {shlex.quote(parent)}", 30)
+            if not r.ok:
+                raise DeviceError(f"mkdir {parent} on {self.spec} failed: {r.stderr.strip()}")
         self._scp(str(local), f"{self._scp_target}:{remote}", f"push {remote}")
 
     def pull(self, remote: str, local: Path) -> None:
@@ -199,12 +254,11 @@ class SshDevice(Device):
 
     def close(self) -> None:
         try:
-            if self._workdir is not None and self._master is not None and self._master.poll() is None:
-                run_command(self._ssh_argv(f"rm -rf {shlex.quote(self._workdir)}"), timeout=30)
+            if self._workdir is not None and self._m.running():
+                run_client(self._ssh_argv(f"rm -rf {shlex.quote(self._workdir)}"), timeout=30)
         finally:
             self._workdir = None
-            self._stop_master()
-            shutil.rmtree(self._control_dir, ignore_errors=True)
+            self._finalizer()  # stops the master, removes the socket dir
 
     def _abs(self, remote: str) -> str:
         return remote if remote.startswith("/") else f"{self.workdir()}/{remote}"

@@ -30,6 +30,8 @@ class Action:
     doc: str
     rank: int = 0
     tile: tuple[int, ...] = ()
+    kind: str = "any"
+    ops: tuple[str, ...] = ()
 
     @property
     def is_stop(self) -> bool:
@@ -41,8 +43,9 @@ class Action:
 
 
 def _schedule(name: str, rank: int, tile: tuple[int, ...], doc: str, *, decompose: bool = False,
-              vectorize: bool = True, interchange: tuple[int, ...] = ()) -> Action:
-    params: list[tuple[str, str]] = [("rank", str(rank))]
+              vectorize: bool = True, interchange: tuple[int, ...] = (), kind: str = "reduction",
+              ops: tuple[str, ...] = ()) -> Action:
+    params: list[tuple[str, str]] = [("rank", str(rank)), ("kind", kind)]
     if interchange:
         params.append(("interchange", ",".join(map(str, interchange))))
     if tile:
@@ -51,7 +54,7 @@ def _schedule(name: str, rank: int, tile: tuple[int, ...], doc: str, *, decompos
         params.append(("decompose", "true"))
     if vectorize:
         params.append(("vectorize", "true"))
-    return Action(name, Stage.TENSOR, Pass("transform", tuple(params)), doc, rank, tile)
+    return Action(name, Stage.TENSOR, Pass("transform", tuple(params)), doc, rank, tile, kind, ops)
 
 
 def _affine(name: str, pass_name: str, doc: str, **params: object) -> Action:
@@ -70,32 +73,44 @@ MENU: tuple[Action, ...] = (
            "Drop unit loops (N=1 batch, 1x1 windows) so later schedules see the real loop nest."),
     Action("tensor-canonicalize", Stage.TENSOR, Pass("canonicalize"), "Canonicalize at tensor level."),
     _schedule("mm-tile-8x32x16-vec", 3, (8, 32, 16),
-              "Matmul-like (3 loops): 8x32 register tile, K step 16, vectorized with outer products. "
-              "Measured 41x over plain loops on a 256^3 matmul."),
+              "Matmul-like (3 loops, reduction innermost): 8x32 register tile, K step 16, vectorized with "
+              "outer products. Measured 41x over plain loops on a 256^3 matmul."),
     _schedule("mm-tile-8x16x64-vec", 3, (8, 16, 64), "Matmul-like: narrower N tile, longer K step."),
     _schedule("mm-tile-4x64x16-vec", 3, (4, 64, 16), "Matmul-like: wide N tile for small M."),
     _schedule("mm-tile-1x64x64-vec", 3, (1, 64, 64), "Matmul-like with M=1 (GEMV) or odd M."),
+    _schedule("mm-tile-1x16x8-vec", 3, (1, 16, 8), "Matmul-like with awkward N/K (multiples of 16/8 only)."),
     _schedule("mm-tile-16x16x16-vec", 3, (16, 16, 16), "Matmul-like: square 16 tile."),
     _schedule("mm-interchange-ikj", 3, (), "Matmul-like: loop order i,k,j (unit-stride inner loop), no tiling; "
               "27x on a 256^3 matmul and the only fast choice when no tile divides M.", vectorize=False,
               interchange=(0, 2, 1)),
     _schedule("bmm-tile-1x8x32x16-vec", 4, (1, 8, 32, 16), "Batch-matmul-like (4 loops): per-batch 8x32x16."),
     _schedule("bmm-tile-1x4x64x16-vec", 4, (1, 4, 64, 16), "Batch-matmul-like: wide N."),
+    _schedule("bmm-tile-1x1x16x8-vec", 4, (1, 1, 16, 8), "Batch-matmul-like with awkward M."),
     _schedule("conv-tile-ow8-f32-vec", 7, (1, 1, 8, 32, 1, 1, 0),
-              "2-D conv (7 loops): tile OW 8, F 32, unit window, decompose to 1-D, vectorize.", decompose=True),
+              "NHWC conv (7 loops): tile OW 8, F 32, unit window, decompose to 1-D, vectorize.", decompose=True,
+              ops=("conv_2d_nhwc",)),
     _schedule("conv-tile-ow4-f64-c16-vec", 7, (1, 1, 4, 64, 1, 1, 16),
-              "2-D conv: tile OW 4, F 64, C 16 (wide filters).", decompose=True),
-    _schedule("conv-tile-ow8-f16-c8-vec", 7, (1, 1, 8, 16, 1, 1, 8), "2-D conv with few filters (F=16/32).",
-              decompose=True),
-    _schedule("dw-tile-ow8-c32-vec", 6, (1, 1, 8, 32, 1, 1), "Depthwise conv / pooling (6 loops): tile OW 8, "
+              "NHWC conv: tile OW 4, F 64, C 16 (wide filters).", decompose=True, ops=("conv_2d_nhwc",)),
+    _schedule("conv-tile-ow8-f16-c8-vec", 7, (1, 1, 8, 16, 1, 1, 8), "NHWC conv with few filters (F=16/32).",
+              decompose=True, ops=("conv_2d_nhwc",)),
+    _schedule("nchw-tile-f16-ow8-vec", 7, (1, 16, 1, 8, 0, 1, 0),
+              "NCHW conv (N,F,OH,OW,C,KH,KW): tile F 16, one output row, OW 8, unit KH; decompose to a 1-D "
+              "NCW conv and vectorize.", decompose=True, ops=("conv_2d_nchw",)),
+    _schedule("nchw-tile-f8-ow16-vec", 7, (1, 8, 1, 16, 0, 1, 0), "NCHW conv: F 8, OW 16.", decompose=True,
+              ops=("conv_2d_nchw",)),
+    _schedule("dw-tile-ow8-c32-vec", 6, (1, 1, 8, 32, 1, 1), "Depthwise conv / pooling NHWC (6 loops): tile OW 8, "
               "C 32, decompose, vectorize.", decompose=True),
     _schedule("dw-tile-ow4-c16-vec", 6, (1, 1, 4, 16, 1, 1), "Depthwise conv / pooling: smaller tiles.",
               decompose=True),
-    _schedule("ew2-tile-8x64-vec", 2, (8, 64), "2-loop ops (elementwise, row reductions, matvec): 8x64 tiles, "
-              "vectorized."),
-    _schedule("ew2-tile-1x128-vec", 2, (1, 128), "2-loop ops: one row, 128 wide."),
-    _schedule("ew2-tile-4x16-vec", 2, (4, 16), "2-loop ops with short rows."),
-    _schedule("ew3-tile-1x8x32-vec", 3, (1, 8, 32), "3-loop parallel ops (batched elementwise, layernorm)."),
+    _schedule("red2-tile-4x64-vec", 2, (4, 64), "Row reductions / matvec (2 loops, reduction innermost): "
+              "4 rows, 64 wide."),
+    _schedule("red2-tile-1x128-vec", 2, (1, 128), "Row reductions: one row, 128 wide."),
+    _schedule("par2-tile-8x64-vec", 2, (8, 64), "Elementwise 2-D ops and fills: 8x64 tiles, vectorized.",
+              kind="parallel"),
+    _schedule("par2-tile-1x16-vec", 2, (1, 16), "Elementwise 2-D ops with short rows.", kind="parallel"),
+    _schedule("par3-tile-1x8x32-vec", 3, (1, 8, 32), "Elementwise 3-D ops.", kind="parallel"),
+    _schedule("par4-tile-1x1x8x16-vec", 4, (1, 1, 8, 16), "Elementwise 4-D ops (NCHW / NHWC activations, "
+              "bias + ReLU epilogues, fills).", kind="parallel"),
     # ---- buffer level -------------------------------------------------------------------------
     Action("buffer-hoisting", Stage.BUFFER, Pass.of("buffer-loop-hoisting", FUNC_ANCHOR),
            "Hoist allocations out of loops after bufferization."),

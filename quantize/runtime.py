@@ -10,6 +10,7 @@ invalid actions read -1e9, so ``argmax`` is always a valid action.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -92,7 +93,7 @@ class OrtRuntime:
 
 
 class TensorRTRuntime:
-    """A serialized TensorRT engine (see :func:`mqss_edge.quantize.tensorrt.build_int8_engine`).
+    """A serialized TensorRT engine (see :func:`mqss_edge.quantize.tensorrt.build_int8_engine`); thread-safe.
 
     Device buffers are CUDA tensors of torch: torch is already a dependency, and it gives allocation, host/device
     copies and a stream without pulling in cuda-python or pycuda. Each call copies the padded inputs to the GPU on
@@ -135,15 +136,19 @@ class TensorRTRuntime:
         # Profile 0's node range: smaller graphs are padded up to the minimum, larger ones are refused.
         node_min, _, node_max = self.engine.get_tensor_profile_shape("node_x", 0)
         self.min_nodes, self.max_nodes = int(node_min[1]), int(node_max[1])
+        # One execution context holds per-call shapes and addresses: calls from several threads take turns.
+        self._lock = threading.Lock()
 
     def run(self, feed: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
         """Runs a collated batch (within the engine's profile) and returns every output as a numpy array."""
         torch = self._torch
         nodes = feed["node_x"].shape[1]
-        if nodes > self.max_nodes:
-            raise ValueError(f"graph has {nodes} nodes; this engine was built for at most {self.max_nodes}")
+        if not self.min_nodes <= nodes <= self.max_nodes:
+            raise ValueError(
+                f"batch is padded to {nodes} nodes; this engine accepts {self.min_nodes} to at most {self.max_nodes}"
+            )
         keep: list[Any] = []
-        with torch.cuda.stream(self.stream):
+        with self._lock, torch.cuda.stream(self.stream):
             for name in self.inputs:
                 tensor = torch.from_numpy(np.ascontiguousarray(feed[name])).to(self.device, self._dtype[name])
                 keep.append(tensor)  # the engine reads the buffer asynchronously: keep it alive until the sync
@@ -156,7 +161,7 @@ class TensorRTRuntime:
                 self.context.set_tensor_address(name, outputs[name].data_ptr())
             if not self.context.execute_async_v3(self.stream.cuda_stream):
                 raise RuntimeError("TensorRT execute_async_v3 failed")
-        self.stream.synchronize()
+            self.stream.synchronize()
         return {name: tensor.cpu().numpy() for name, tensor in outputs.items()}
 
     def logits(self, obs: Observation) -> np.ndarray:

@@ -4,6 +4,8 @@ Options of a ``transform`` pass:
 
 * ``rank=N`` — apply to linalg ops with exactly N loops (a matmul has 3, an NHWC conv 7); ops of other
   ranks are untouched, so one schedule can be given to any module.
+* ``kind=reduction|parallel`` — further restrict to ops whose innermost loop is a reduction
+  (contractions, convolutions, row reductions) or whose loops are all parallel (elementwise, fills).
 * ``interchange=p0,p1,...`` — generalize and permute the loops first.
 * ``tile=t0,t1,...`` — tile sizes per loop (0 leaves a loop untiled), ``scf.for`` loops on tensors.
 * ``decompose=true`` — after tiling, rewrite convolutions with unit window tiles into 1-D ones.
@@ -57,7 +59,22 @@ def schedule_options(p: Pass) -> dict[str, object]:
         "interchange": perm,
         "vectorize": p.param("vectorize", "false") == "true",
         "decompose": p.param("decompose", "false") == "true",
+        "kind": _kind(p),
     }
+
+
+def _kind(p: Pass) -> str:
+    kind = p.param("kind", "any") or "any"
+    if kind not in ("any", "reduction", "parallel"):
+        raise ValueError(f"transform kind must be reduction, parallel or any: {p}")
+    return kind
+
+
+_KIND_MATCH = {
+    "any": (),
+    "reduction": ("      transform.match.structured.dim %s[-1] {reduction} : !transform.any_op",),
+    "parallel": ("      transform.match.structured.dim %s[all] {parallel} : !transform.any_op",),
+}
 
 
 def _sequence(i: int, p: Pass) -> str:
@@ -70,6 +87,7 @@ def _sequence(i: int, p: Pass) -> str:
         "      %r = transform.match.structured.rank %s : (!transform.any_op) -> !transform.param<i64>",
         f"      %c = transform.param.constant {rank} : i64 -> !transform.param<i64>",
         "      transform.match.param.cmpi eq %r, %c : !transform.param<i64>",
+        *_KIND_MATCH[o["kind"]],
         "      transform.match.structured.yield %s : !transform.any_op",
         "    }",
         "    transform.yield %0 : !transform.any_op",

@@ -1,1 +1,44 @@
-"""corpus."""
+"""The corpus: kernel-ABI MLIR modules in three domains, their manifest, fixed splits, and baselines.
+
+Public API::
+
+    load_manifest() -> list[Entry]          every module (Entry.text() reads it)
+    split(name) -> list[Entry]              train | holdout | family-out | all
+    family_baseline(family) -> Plan         the hand-tuned pipeline of a family
+    expert_plan(entry) -> Plan              family baseline + shape rules
+    load_baselines(path) -> dict            benchmarks/baseline.json as stored
+    build_corpus(out) -> BuildReport        regenerate the corpus byte for byte
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mqss_edge.corpus.manifest import CORPUS_DIR, CorpusError, Entry, by_uri, dropped, load_manifest, uri
+from mqss_edge.corpus.splits import FAMILY_OUT, load_splits, split
+
+__all__ = [
+    "CORPUS_DIR", "CorpusError", "Entry", "FAMILY_OUT", "build_corpus", "by_uri", "dropped", "expert_plan",
+    "families", "family_baseline", "load_baselines", "load_manifest", "load_splits", "split", "uri",
+]
+
+
+def families() -> list[str]:
+    """Family names in manifest order."""
+    seen: dict[str, None] = {}
+    for e in load_manifest():
+        seen.setdefault(e.family, None)
+    return list(seen)
+
+
+def __getattr__(name: str) -> Any:
+    # baselines pull in the pipeline model and build pulls in generators: loaded on first use.
+    if name in ("family_baseline", "expert_plan", "load_baselines", "FAMILY_BASELINES"):
+        from mqss_edge.corpus import baselines
+
+        return getattr(baselines, name)
+    if name in ("build_corpus", "BuildReport"):
+        from mqss_edge.corpus import build
+
+        return getattr(build, name)
+    raise AttributeError(name)

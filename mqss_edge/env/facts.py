@@ -57,7 +57,8 @@ def _named_bounds(name: str, shapes: list[tuple[int, ...]]) -> tuple[tuple[int, 
     return out, False
 
 
-def _generic_bounds(op: str, aliases: dict[str, str], shapes: list[tuple[int, ...]]) -> tuple[tuple[int, ...], bool] | None:
+def _generic_bounds(op: str, aliases: dict[str, str],
+                    shapes: list[tuple[int, ...]]) -> tuple[tuple[int, ...], bool, bool] | None:
     im = re.search(r"indexing_maps\s*=\s*\[(.*?)\]\s*,\s*iterator_types", op, re.S)
     it = re.search(r"iterator_types\s*=\s*\[(.*?)\]", op, re.S)
     if not im or not it:
@@ -76,7 +77,7 @@ def _generic_bounds(op: str, aliases: dict[str, str], shapes: list[tuple[int, ..
                 d = names.index(expr)
                 if d < n and bounds[d] == 0:
                     bounds[d] = shape[j]
-    return tuple(bounds), "reduction" in iters
+    return tuple(bounds), "reduction" in iters, bool(iters) and iters[-1] == "reduction"
 
 
 def _close(text: str, i: int) -> int:
@@ -124,7 +125,9 @@ def module_facts(text: str) -> ModuleFacts:
         if name == "generic":
             got = _generic_bounds(text[m.end():attrs_end], aliases, shapes)
         else:
-            got = _named_bounds(name, shapes)
+            named = _named_bounds(name, shapes)
+            # named contractions, convolutions and poolings all iterate a reduction innermost
+            got = (named[0], named[1], named[1]) if named else None
         if got and got[0] and all(b > 0 for b in got[0]):
-            nests.append(LoopNest(got[0], got[1]))
+            nests.append(LoopNest(got[0], got[1], name, got[2]))
     return ModuleFacts(tuple(nests))

@@ -16,8 +16,8 @@ LEVELS = ("syntax", "semantics", "context")
 def _static(text: str) -> tuple[Any, Any]:
     from mqss_edge import features
 
-    module = features.read_module(text)
-    return module, features.build_graph(module)
+    module = features.parse(text)
+    return module, features.ir_graph(module)
 
 
 def encode_observation(text: str, history: Sequence[int], num_actions: int,

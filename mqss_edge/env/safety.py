@@ -33,6 +33,8 @@ class LoopNest:
 
     bounds: tuple[int, ...]
     reduction: bool
+    op: str = ""  # linalg op name without the dialect (``matmul``, ``conv_2d_nchw_fchw``, ``generic``)
+    innermost_reduction: bool = False
 
     @property
     def rank(self) -> int:
@@ -65,13 +67,24 @@ class ModuleFacts:
 
 def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
     """A transform schedule applies to ≥1 op and its tiles divide every op of that rank."""
-    nests = [n for n in facts.nests if n.rank == action.rank]
+    nests = [n for n in facts.nests if n.rank == action.rank and _kind_matches(action.kind, n)]
     if not nests:
+        return False
+    if action.ops and not all(n.op.startswith(action.ops) for n in nests):
         return False
     for n in nests:
         for t, b in zip(action.tile, n.bounds):
             if t and (b <= 0 or t > b or b % t):
                 return False
+    return True
+
+
+def _kind_matches(kind: str, n: LoopNest) -> bool:
+    """The transform matcher's ``kind`` rule, mirrored: innermost reduction / all parallel / any."""
+    if kind == "reduction":
+        return n.innermost_reduction
+    if kind == "parallel":
+        return not n.reduction
     return True
 
 

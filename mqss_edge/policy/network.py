@@ -11,13 +11,15 @@ Forward pass, for one graph with node features ``X[N,F]``, adjacency ``A[N,N]`` 
     h0 = symlog(X)
     h1 = relu(h0 W_self1 + Â h0 W_neigh1 + b1) * mask
     h2 = relu(h1 W_self2 + Â h1 W_neigh2 + b2) * mask
-    g  = sum over valid nodes of h2                    # [hidden]
+    g  = symlog(sum over valid nodes of h2)            # [hidden]; sum keeps graph size, symlog keeps it on the
+                                                       # vector's scale: int8 gives the concat one shared scale
     z  = relu(W4 relu(W3 [g, symlog((v - mean) * inv_std)] + b3) + b4)
     logits = where(action_mask, W_pi z + b_pi, -1e9);  value = W_v z + b_v
 """
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -31,7 +33,7 @@ from mqss_edge.errors import PolicyError
 from mqss_edge.policy import Observation, collate_arrays
 
 MASKED_LOGIT = -1e9
-"""Logit given to invalid actions: softmax maps it to exactly 0 in float32, and it stays finite (no NaN in 0 * log p)."""
+"""Logit of invalid actions: softmax maps it to exactly 0 in float32, and it stays finite (no NaN in 0 * log p)."""
 
 _CHECKPOINT_FORMAT = "mqss-edge-policy"
 _CHECKPOINT_VERSION = 1
@@ -197,7 +199,7 @@ class PolicyNet(nn.Module):
         h = _symlog(node_x) * mask
         h = self.sage1(h, adj_norm, mask)
         h = self.sage2(h, adj_norm, mask)
-        graph = h.sum(dim=1)
+        graph = _symlog(h.sum(dim=1))  # sum pooling (padding rows are zero), compressed like the vector
         v = _symlog((vec - self.vec_mean) * self.vec_inv_std)
         z = self.trunk(torch.cat([graph, v], dim=-1))
         raw = self.policy_head(z)
@@ -259,7 +261,9 @@ class PolicyNet(nn.Module):
             action = int(torch.multinomial(logp.exp(), 1, generator=generator))
         return action, float(logp[action]), float(value[0])
 
-    def evaluate_actions(self, batch: PolicyBatch, actions: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    def evaluate_actions(
+        self, batch: PolicyBatch, actions: torch.Tensor
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
         """Re-evaluates stored actions for the PPO update (with gradients).
 
         Args:
@@ -299,7 +303,7 @@ class PolicyNet(nn.Module):
         """
         try:
             payload: Any = torch.load(Path(path), map_location=map_location, weights_only=True)
-        except (OSError, RuntimeError, EOFError) as exc:
+        except (OSError, RuntimeError, EOFError, pickle.UnpicklingError) as exc:
             raise PolicyError(f"cannot read policy checkpoint {path}: {exc}") from exc
         if not isinstance(payload, Mapping) or payload.get("format") != _CHECKPOINT_FORMAT:
             raise PolicyError(f"{path} is not an mqss-edge policy checkpoint")

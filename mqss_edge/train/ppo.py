@@ -79,6 +79,8 @@ def compute_gae(
 class PPOLossOutput:
     """The PPO objective and its diagnostics for one minibatch.
 
+    Only ``loss`` carries gradients; the other fields are detached, so ``float(out.pg_loss)`` is safe to log.
+
     Attributes:
         loss: Scalar to backpropagate: ``pg_loss - ent_coef * entropy + vf_coef * v_loss``.
         pg_loss: Clipped surrogate policy loss.
@@ -99,9 +101,9 @@ class PPOLossOutput:
         """Scalars under cleanrl's namespaced keys, for logging."""
         return {
             "losses/loss": float(self.loss.detach()),
-            "losses/policy_loss": float(self.pg_loss.detach()),
-            "losses/value_loss": float(self.v_loss.detach()),
-            "losses/entropy": float(self.entropy.detach()),
+            "losses/policy_loss": float(self.pg_loss),
+            "losses/value_loss": float(self.v_loss),
+            "losses/entropy": float(self.entropy),
             "losses/approx_kl": float(self.approx_kl),
             "losses/clipfrac": float(self.clipfrac),
         }
@@ -171,7 +173,7 @@ def ppo_loss(
 
     entropy_mean = entropy.mean()
     loss = pg_loss - ent_coef * entropy_mean + vf_coef * v_loss
-    return PPOLossOutput(loss, pg_loss, v_loss, entropy_mean, approx_kl, clipfrac)
+    return PPOLossOutput(loss, pg_loss.detach(), v_loss.detach(), entropy_mean.detach(), approx_kl, clipfrac)
 
 
 def entropy_coef(step: int, total_steps: int, start: float = 0.05, end: float = 0.01) -> float:

@@ -388,12 +388,24 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
         if tb is not None:
             tb.close()
         _stop_workers(workers, remote)
-    net.save(log_dir / "policy.pt")
+    export_policy_dir(net, log_dir / "policy", cfg, {"steps": step, "updates": update})
     summary = {"steps": step, "updates": update, "stopped_early": stopped_early,
                "seconds": time.perf_counter() - t0, "modules": len(workloads)}
     (log_dir / "summary.json").write_text(json.dumps(summary, indent=2))
     plot_curves(csv_path, log_dir / "curves.png")
     return summary
+
+
+def export_policy_dir(net: Any, out: Path, cfg: TrainConfig, training: dict[str, Any]) -> Path:
+    """An fp32 policy directory: ``policy.pt`` + ``signature.json`` (what ``quantize`` and ``Selector`` load)."""
+    from mqss_edge.selector import write_signature
+
+    out.mkdir(parents=True, exist_ok=True)
+    net.save(out / "policy.pt")
+    write_signature(out, model_file="policy.pt", backend="torch", precision="fp32", max_steps=cfg.max_steps,
+                    feature_level=cfg.feature_groups,
+                    extra={"training": {**training, "split": cfg.split, "seed": cfg.seed}})
+    return out
 
 
 def _checkpoint(path: Path, net: Any, opt: Any, rms: Any, ema: Any, step: int, update: int,

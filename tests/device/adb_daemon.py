@@ -32,7 +32,7 @@ A_CNXN, A_OPEN, A_OKAY, A_CLSE, A_WRTE, A_AUTH, A_STLS = (
     int.from_bytes(c, "little") for c in (b"CNXN", b"OPEN", b"OKAY", b"CLSE", b"WRTE", b"AUTH", b"STLS"))
 A_VERSION = 0x01000001  # skips payload checksums
 SYNC_DATA_MAX = 64 * 1024
-FEATURES = "shell_v2,cmd,stat_v2"
+FEATURES = "shell_v2,cmd,stat_v2"  # what Android 7+ announces (among others); --features changes it
 
 
 def _checksum(data: bytes) -> int:
@@ -155,7 +155,7 @@ class Connection:
         if cmd == A_CNXN:
             # The transport then uses the smaller of both sides' max payload.
             self.max_payload = max(256, min(arg1, self.daemon.max_payload))
-            banner = f"device::ro.product.model={self.daemon.model};features={FEATURES}".encode()
+            banner = f"device::ro.product.model={self.daemon.model};features={self.daemon.features}".encode()
             self.send(A_CNXN, min(arg0, A_VERSION), self.daemon.max_payload, banner)
         elif cmd == A_OPEN:
             service = data.rstrip(b"\0").decode("utf-8", "replace")
@@ -372,11 +372,12 @@ class AdbDaemon:
         port: 0 picks a free port (see :attr:`port`).
         max_payload: the largest WRTE payload this device accepts, announced in CNXN.
         model: ``ro.product.model`` in the banner.
+        features: the banner's feature list (without ``shell_v2`` it plays a pre-Android-7 device).
     """
 
     def __init__(self, host: str = "127.0.0.1", port: int = 0, max_payload: int = 256 * 1024,
-                 model: str = "mqss-test-adbd"):
-        self.max_payload, self.model = max_payload, model
+                 model: str = "mqss-test-adbd", features: str = FEATURES):
+        self.max_payload, self.model, self.features = max_payload, model, features
         self._listener = socket.create_server((host, port))
         self.port: int = self._listener.getsockname()[1]
 
@@ -392,8 +393,9 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--max-payload", type=int, default=256 * 1024)
     parser.add_argument("--model", default="mqss-test-adbd")
+    parser.add_argument("--features", default=FEATURES)
     args = parser.parse_args()
-    daemon = AdbDaemon(port=args.port, max_payload=args.max_payload, model=args.model)
+    daemon = AdbDaemon(port=args.port, max_payload=args.max_payload, model=args.model, features=args.features)
     print(daemon.port, flush=True)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     daemon.serve_forever()

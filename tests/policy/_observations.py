@@ -35,7 +35,9 @@ def random_observation(
     }
 
 
-def random_observations(rng: np.random.Generator, count: int, min_nodes: int = 4, max_nodes: int = 80) -> list[Observation]:
+def random_observations(
+    rng: np.random.Generator, count: int, min_nodes: int = 4, max_nodes: int = 80
+) -> list[Observation]:
     """``count`` observations with node counts uniform in ``[min_nodes, max_nodes]``."""
     return [random_observation(rng, int(rng.integers(min_nodes, max_nodes + 1))) for _ in range(count)]
 
@@ -53,7 +55,7 @@ def trained_policy(steps: int = 300, seed: int = 0):  # -> PolicyNet (torch impo
     teacher = torch.randn(VEC_DIM, NUM_ACTIONS, generator=torch.Generator().manual_seed(seed + 1))
     opt = torch.optim.Adam(net.parameters(), lr=3e-3)
     for _ in range(steps):
-        batch = collate(random_observations(rng, 64, max_nodes=64))
+        batch = collate(random_observations(rng, 64, max_nodes=32))
         score = (torch.sign(batch.vec) * torch.log1p(batch.vec.abs())) @ teacher
         target = torch.where(batch.action_mask, score, torch.full_like(score, -1e9)).argmax(-1)
         logprob, _, _ = net.evaluate_actions(batch, target)

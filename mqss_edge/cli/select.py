@@ -1,0 +1,44 @@
+"""``mqss-edge select``: the pipeline the policy picks for one module."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from mqss_edge.cli._common import user_errors
+
+
+def select_command(
+    module: Annotated[Path, typer.Argument(help="MLIR module.")],
+    policy: Annotated[Path | None, typer.Option(help="Policy directory (default: the committed int8 policy).")] = None,
+    explain: Annotated[bool, typer.Option("--explain", help="Top-3 features behind each chosen action.")] = False,
+    allow_version_mismatch: Annotated[bool, typer.Option(help="Use a policy trained for another MLIR major.")] = False,
+    json_out: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Print the pipeline the policy selects for MODULE."""
+    from mqss_edge.selector import Selector
+
+    with user_errors():
+        text = module.read_text()
+        sel = Selector.load(policy, allow_version_mismatch=allow_version_mismatch)
+        pick = sel.select(text)
+        why = {a: sel.explain(text, a) for a in pick.actions} if explain else {}
+    out = {**pick.to_dict(), "fallback": None, "policy": str(sel.path), "precision": sel.signature.get("precision")}
+    if explain:
+        out["explain"] = {a: [{"feature": n, "weight": w} for n, w in v] for a, v in why.items()}
+    if json_out:
+        print(json.dumps(out, indent=2))
+        return
+    t = Table(title=f"{module.name}: {out['pipeline'] or '(default pipeline)'}")
+    t.add_column("step")
+    t.add_column("action")
+    t.add_column("why (top features)" if explain else "")
+    for i, a in enumerate(pick.actions):
+        t.add_row(str(i + 1), a, ", ".join(f"{n} {w:+.3f}" for n, w in why.get(a, [])))
+    Console().print(t)
+    Console().print(f"latency {pick.latency_ms:.2f} ms (features {pick.features_ms:.2f} ms)")

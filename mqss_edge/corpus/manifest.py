@@ -1,0 +1,127 @@
+"""The checked-in corpus: manifest entries, URIs, loading, and the byte-for-byte rebuild.
+
+Layout under ``mqss_edge/data/corpus/``::
+
+    manifest.json                 schema_version, modules (one entry each), dropped (what was left out, why)
+    splits.json                   train / holdout / family-out (see :mod:`mqss_edge.corpus.splits`)
+    <domain>/<family>/<name>.mlir the modules
+
+Modules are addressed as ``benchmark://<domain>-v1/<name>``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from mqss_edge.errors import MqssError
+
+SCHEMA_VERSION = 1
+DATASET_VERSION = 1
+CORPUS_DIR = Path(__file__).resolve().parent.parent / "data" / "corpus"
+
+_OPS = re.compile(r"\b((?:linalg|arith|math|tensor|scf|affine|memref|bufferization|func|cf)\.[a-z_0-9]+)\b")
+
+
+class CorpusError(MqssError):
+    """The corpus or its manifest is missing, stale, or inconsistent."""
+
+
+def uri(domain: str, name: str) -> str:
+    """``benchmark://<domain>-v1/<name>``."""
+    return f"benchmark://{domain}-v{DATASET_VERSION}/{name}"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One module of the corpus as the manifest records it.
+
+    Attributes:
+        uri: ``benchmark://<domain>-v1/<name>``.
+        name: unique name (the file stem).
+        path: the module file, relative to the corpus directory.
+        domain: ``vision`` | ``nlp`` | ``hpc``.
+        family: the family (unit of family baselines and of the family-out split).
+        source: ``generator`` | ``torch-mlir`` | ``hand-written``.
+        shape: the shape parameters the module was made from.
+        op_counts: occurrences of each op name in the text (``linalg.matmul``: 1, ...).
+        lines: lines of text.
+        sha256: hash of the module text.
+        notes: provenance (the layer it comes from, conversions applied).
+    """
+
+    uri: str
+    name: str
+    path: str
+    domain: str
+    family: str
+    source: str
+    shape: dict[str, Any]
+    op_counts: dict[str, int]
+    lines: int
+    sha256: str
+    notes: dict[str, Any] = field(default_factory=dict)
+
+    def text(self, root: Path | None = None) -> str:
+        """The module's MLIR text."""
+        return ((root or CORPUS_DIR) / self.path).read_text()
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @staticmethod
+    def from_dict(d: dict[str, Any]) -> Entry:
+        return Entry(**{k: d[k] for k in Entry.__dataclass_fields__ if k in d})
+
+
+def op_counts(text: str) -> dict[str, int]:
+    """Op-name occurrences in a module, comments excluded, sorted by name."""
+    body = "\n".join(line.split("//", 1)[0] for line in text.splitlines())
+    return dict(sorted(Counter(_OPS.findall(body)).items()))
+
+
+def make_entry(domain: str, family: str, name: str, source: str, shape: dict[str, Any], text: str,
+               notes: dict[str, Any] | None = None) -> Entry:
+    return Entry(uri=uri(domain, name), name=name, path=f"{domain}/{family}/{name}.mlir", domain=domain,
+                 family=family, source=source, shape=dict(shape), op_counts=op_counts(text),
+                 lines=text.count("\n"), sha256=hashlib.sha256(text.encode()).hexdigest(), notes=dict(notes or {}))
+
+
+def dumps(obj: Any) -> str:
+    """The one JSON spelling of corpus files (stable for byte-for-byte rebuilds)."""
+    return json.dumps(obj, indent=1, sort_keys=True) + "\n"
+
+
+@lru_cache(maxsize=4)
+def _load(path: Path) -> tuple[tuple[Entry, ...], tuple[dict[str, Any], ...]]:
+    try:
+        data = json.loads(path.read_text())
+    except FileNotFoundError:
+        raise CorpusError(f"{path}: no corpus manifest (run `mqss-edge corpus build`)") from None
+    if int(data.get("schema_version", 0)) > SCHEMA_VERSION:
+        raise CorpusError(f"{path}: written by a newer mqss-edge (schema {data['schema_version']})")
+    return tuple(Entry.from_dict(d) for d in data["modules"]), tuple(data.get("dropped", []))
+
+
+def load_manifest(path: str | Path | None = None) -> list[Entry]:
+    """Every module of the corpus, in manifest order.
+
+    Raises:
+        CorpusError: the manifest is missing or from a newer schema.
+    """
+    return list(_load(Path(path) if path else CORPUS_DIR / "manifest.json")[0])
+
+
+def dropped(path: str | Path | None = None) -> list[dict[str, Any]]:
+    """Modules considered and left out, each with ``name``, ``family``, ``source`` and ``reason``."""
+    return [dict(d) for d in _load(Path(path) if path else CORPUS_DIR / "manifest.json")[1]]
+
+
+def by_uri(path: str | Path | None = None) -> dict[str, Entry]:
+    return {e.uri: e for e in load_manifest(path)}

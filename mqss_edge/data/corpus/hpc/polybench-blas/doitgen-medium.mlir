@@ -1,0 +1,16 @@
+// PolyBench doitgen NR=50 NQ=40 NP=60: A[r][q][:] = A[r][q][:] * C4
+func.func @kernel_doitgen(%A: memref<50x40x60xf64>, %C4: memref<60x60xf64>) attributes {llvm.emit_c_interface} {
+  %a_t = bufferization.to_tensor %A restrict : memref<50x40x60xf64> to tensor<50x40x60xf64>
+  %c4_t = bufferization.to_tensor %C4 restrict : memref<60x60xf64> to tensor<60x60xf64>
+  %c_1 = arith.constant 0.000000e+00 : f64
+  %e_2 = tensor.empty() : tensor<50x40x60xf64>
+  %f_3 = linalg.fill ins(%c_1 : f64) outs(%e_2 : tensor<50x40x60xf64>) -> tensor<50x40x60xf64>
+  %g_4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%a_t, %c4_t : tensor<50x40x60xf64>, tensor<60x60xf64>) outs(%f_3 : tensor<50x40x60xf64>) {
+  ^bb0(%in0: f64, %in1: f64, %acc: f64):
+    %p = arith.mulf %in0, %in1 : f64
+    %s = arith.addf %acc, %p : f64
+    linalg.yield %s : f64
+  } -> tensor<50x40x60xf64>
+  bufferization.materialize_in_destination %g_4 in restrict writable %A : (tensor<50x40x60xf64>, memref<50x40x60xf64>) -> ()
+  return
+}

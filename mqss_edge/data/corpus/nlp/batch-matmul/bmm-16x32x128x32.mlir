@@ -1,0 +1,12 @@
+// batch matmul 16 x (32x128 * 128x32)
+// 16 x (32x128x32)
+func.func @bmm(%A: memref<16x32x128xf32>, %B: memref<16x128x32xf32>, %C: memref<16x32x32xf32>) attributes {llvm.emit_c_interface} {
+  %a_t = bufferization.to_tensor %A restrict : memref<16x32x128xf32> to tensor<16x32x128xf32>
+  %b_t = bufferization.to_tensor %B restrict : memref<16x128x32xf32> to tensor<16x128x32xf32>
+  %c_1 = arith.constant 0.000000e+00 : f32
+  %e_2 = tensor.empty() : tensor<16x32x32xf32>
+  %f_3 = linalg.fill ins(%c_1 : f32) outs(%e_2 : tensor<16x32x32xf32>) -> tensor<16x32x32xf32>
+  %bmm_4 = linalg.batch_matmul ins(%a_t, %b_t : tensor<16x32x128xf32>, tensor<16x128x32xf32>) outs(%f_3 : tensor<16x32x32xf32>) -> tensor<16x32x32xf32>
+  bufferization.materialize_in_destination %bmm_4 in restrict writable %C : (tensor<16x32x32xf32>, memref<16x32x32xf32>) -> ()
+  return
+}

@@ -1,0 +1,12 @@
+// batch matmul 24 x (49x32 * 32x49)
+// Swin-T 8 windows x 3 heads Q K^T
+func.func @bmm(%A: memref<24x49x32xf32>, %B: memref<24x32x49xf32>, %C: memref<24x49x49xf32>) attributes {llvm.emit_c_interface} {
+  %a_t = bufferization.to_tensor %A restrict : memref<24x49x32xf32> to tensor<24x49x32xf32>
+  %b_t = bufferization.to_tensor %B restrict : memref<24x32x49xf32> to tensor<24x32x49xf32>
+  %c_1 = arith.constant 0.000000e+00 : f32
+  %e_2 = tensor.empty() : tensor<24x49x49xf32>
+  %f_3 = linalg.fill ins(%c_1 : f32) outs(%e_2 : tensor<24x49x49xf32>) -> tensor<24x49x49xf32>
+  %bmm_4 = linalg.batch_matmul ins(%a_t, %b_t : tensor<24x49x32xf32>, tensor<24x32x49xf32>) outs(%f_3 : tensor<24x49x49xf32>) -> tensor<24x49x49xf32>
+  bufferization.materialize_in_destination %bmm_4 in restrict writable %C : (tensor<24x49x49xf32>, memref<24x49x49xf32>) -> ()
+  return
+}

@@ -1,0 +1,12 @@
+// batch matmul 32 x (32x32 * 32x32)
+// many small 32-cubes
+func.func @bmm(%A: memref<32x32x32xf32>, %B: memref<32x32x32xf32>, %C: memref<32x32x32xf32>) attributes {llvm.emit_c_interface} {
+  %a_t = bufferization.to_tensor %A restrict : memref<32x32x32xf32> to tensor<32x32x32xf32>
+  %b_t = bufferization.to_tensor %B restrict : memref<32x32x32xf32> to tensor<32x32x32xf32>
+  %c_1 = arith.constant 0.000000e+00 : f32
+  %e_2 = tensor.empty() : tensor<32x32x32xf32>
+  %f_3 = linalg.fill ins(%c_1 : f32) outs(%e_2 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32>
+  %bmm_4 = linalg.batch_matmul ins(%a_t, %b_t : tensor<32x32x32xf32>, tensor<32x32x32xf32>) outs(%f_3 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32>
+  bufferization.materialize_in_destination %bmm_4 in restrict writable %C : (tensor<32x32x32xf32>, memref<32x32x32xf32>) -> ()
+  return
+}

@@ -1,0 +1,18 @@
+// embedding gather: 512 ids into a 4096x768 table + learned positions
+// BERT-style word + position embeddings, 512 tokens
+func.func @embedding(%Ids: memref<512xi32>, %Table: memref<4096x768xf32>, %Pos: memref<512x768xf32>, %Y: memref<512x768xf32>) attributes {llvm.emit_c_interface, mqss.int_max = 4096 : i64} {
+  %ids_t = bufferization.to_tensor %Ids restrict : memref<512xi32> to tensor<512xi32>
+  %table_t = bufferization.to_tensor %Table restrict : memref<4096x768xf32> to tensor<4096x768xf32>
+  %pos_t = bufferization.to_tensor %Pos restrict : memref<512x768xf32> to tensor<512x768xf32>
+  %e_1 = tensor.empty() : tensor<512x768xf32>
+  %g_2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%ids_t, %pos_t : tensor<512xi32>, tensor<512x768xf32>) outs(%e_1 : tensor<512x768xf32>) {
+  ^bb0(%id: i32, %p: f32, %acc: f32):
+    %j = linalg.index 1 : index
+    %row = arith.index_cast %id : i32 to index
+    %v = tensor.extract %table_t[%row, %j] : tensor<4096x768xf32>
+    %y = arith.addf %v, %p : f32
+    linalg.yield %y : f32
+  } -> tensor<512x768xf32>
+  bufferization.materialize_in_destination %g_2 in restrict writable %Y : (tensor<512x768xf32>, memref<512x768xf32>) -> ()
+  return
+}

@@ -1,0 +1,12 @@
+// conv2d NCHW 1x64x16x16 * 128x64x3x3, stride 1 -> 1x128x14x14
+// 3x3, 64 -> 128, NCHW
+func.func @conv(%I: memref<1x64x16x16xf32>, %W: memref<128x64x3x3xf32>, %O: memref<1x128x14x14xf32>) attributes {llvm.emit_c_interface} {
+  %i_t = bufferization.to_tensor %I restrict : memref<1x64x16x16xf32> to tensor<1x64x16x16xf32>
+  %w_t = bufferization.to_tensor %W restrict : memref<128x64x3x3xf32> to tensor<128x64x3x3xf32>
+  %c_1 = arith.constant 0.000000e+00 : f32
+  %e_2 = tensor.empty() : tensor<1x128x14x14xf32>
+  %f_3 = linalg.fill ins(%c_1 : f32) outs(%e_2 : tensor<1x128x14x14xf32>) -> tensor<1x128x14x14xf32>
+  %conv_4 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%i_t, %w_t : tensor<1x64x16x16xf32>, tensor<128x64x3x3xf32>) outs(%f_3 : tensor<1x128x14x14xf32>) -> tensor<1x128x14x14xf32>
+  bufferization.materialize_in_destination %conv_4 in restrict writable %O : (tensor<1x128x14x14xf32>, memref<1x128x14x14xf32>) -> ()
+  return
+}

@@ -1,0 +1,12 @@
+// conv2d NHWC 1x58x58x64 * 3x3x64x32, stride 1 -> 1x56x56x32
+// 3x3 with 32 filters, 64 channels
+func.func @conv(%I: memref<1x58x58x64xf32>, %W: memref<3x3x64x32xf32>, %O: memref<1x56x56x32xf32>) attributes {llvm.emit_c_interface} {
+  %i_t = bufferization.to_tensor %I restrict : memref<1x58x58x64xf32> to tensor<1x58x58x64xf32>
+  %w_t = bufferization.to_tensor %W restrict : memref<3x3x64x32xf32> to tensor<3x3x64x32xf32>
+  %c_1 = arith.constant 0.000000e+00 : f32
+  %e_2 = tensor.empty() : tensor<1x56x56x32xf32>
+  %f_3 = linalg.fill ins(%c_1 : f32) outs(%e_2 : tensor<1x56x56x32xf32>) -> tensor<1x56x56x32xf32>
+  %conv_4 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%i_t, %w_t : tensor<1x58x58x64xf32>, tensor<3x3x64x32xf32>) outs(%f_3 : tensor<1x56x56x32xf32>) -> tensor<1x56x56x32xf32>
+  bufferization.materialize_in_destination %conv_4 in restrict writable %O : (tensor<1x56x56x32xf32>, memref<1x56x56x32xf32>) -> ()
+  return
+}

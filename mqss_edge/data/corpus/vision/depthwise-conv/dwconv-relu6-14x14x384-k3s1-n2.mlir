@@ -1,0 +1,23 @@
+// depthwise conv NHWC 2x16x16x384 * 3x3x384, stride 1 -> 2x14x14x384, + bias + relu6
+// MobileNetV2 block 8 dw + ReLU6
+func.func @dwconv(%I: memref<2x16x16x384xf32>, %W: memref<3x3x384xf32>, %B: memref<384xf32>, %O: memref<2x14x14x384xf32>) attributes {llvm.emit_c_interface} {
+  %i_t = bufferization.to_tensor %I restrict : memref<2x16x16x384xf32> to tensor<2x16x16x384xf32>
+  %w_t = bufferization.to_tensor %W restrict : memref<3x3x384xf32> to tensor<3x3x384xf32>
+  %c_1 = arith.constant 0.000000e+00 : f32
+  %e_2 = tensor.empty() : tensor<2x14x14x384xf32>
+  %f_3 = linalg.fill ins(%c_1 : f32) outs(%e_2 : tensor<2x14x14x384xf32>) -> tensor<2x14x14x384xf32>
+  %dw_4 = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%i_t, %w_t : tensor<2x16x16x384xf32>, tensor<3x3x384xf32>) outs(%f_3 : tensor<2x14x14x384xf32>) -> tensor<2x14x14x384xf32>
+  %b_t = bufferization.to_tensor %B restrict : memref<384xf32> to tensor<384xf32>
+  %c_5 = arith.constant 0.000000e+00 : f32
+  %c_6 = arith.constant 6.000000e+00 : f32
+  %e_7 = tensor.empty() : tensor<2x14x14x384xf32>
+  %g_8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%dw_4, %b_t : tensor<2x14x14x384xf32>, tensor<384xf32>) outs(%e_7 : tensor<2x14x14x384xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %acc: f32):
+    %a = arith.addf %in0, %in1 : f32
+    %y = arith.maximumf %a, %c_5 : f32
+    %z = arith.minimumf %y, %c_6 : f32
+    linalg.yield %z : f32
+  } -> tensor<2x14x14x384xf32>
+  bufferization.materialize_in_destination %g_8 in restrict writable %O : (tensor<2x14x14x384xf32>, memref<2x14x14x384xf32>) -> ()
+  return
+}

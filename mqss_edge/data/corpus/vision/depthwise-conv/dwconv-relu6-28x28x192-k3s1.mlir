@@ -1,0 +1,23 @@
+// depthwise conv NHWC 1x30x30x192 * 3x3x192, stride 1 -> 1x28x28x192, + bias + relu6
+// MobileNetV2 block 5 dw + ReLU6
+func.func @dwconv(%I: memref<1x30x30x192xf32>, %W: memref<3x3x192xf32>, %B: memref<192xf32>, %O: memref<1x28x28x192xf32>) attributes {llvm.emit_c_interface} {
+  %i_t = bufferization.to_tensor %I restrict : memref<1x30x30x192xf32> to tensor<1x30x30x192xf32>
+  %w_t = bufferization.to_tensor %W restrict : memref<3x3x192xf32> to tensor<3x3x192xf32>
+  %c_1 = arith.constant 0.000000e+00 : f32
+  %e_2 = tensor.empty() : tensor<1x28x28x192xf32>
+  %f_3 = linalg.fill ins(%c_1 : f32) outs(%e_2 : tensor<1x28x28x192xf32>) -> tensor<1x28x28x192xf32>
+  %dw_4 = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%i_t, %w_t : tensor<1x30x30x192xf32>, tensor<3x3x192xf32>) outs(%f_3 : tensor<1x28x28x192xf32>) -> tensor<1x28x28x192xf32>
+  %b_t = bufferization.to_tensor %B restrict : memref<192xf32> to tensor<192xf32>
+  %c_5 = arith.constant 0.000000e+00 : f32
+  %c_6 = arith.constant 6.000000e+00 : f32
+  %e_7 = tensor.empty() : tensor<1x28x28x192xf32>
+  %g_8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%dw_4, %b_t : tensor<1x28x28x192xf32>, tensor<192xf32>) outs(%e_7 : tensor<1x28x28x192xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %acc: f32):
+    %a = arith.addf %in0, %in1 : f32
+    %y = arith.maximumf %a, %c_5 : f32
+    %z = arith.minimumf %y, %c_6 : f32
+    linalg.yield %z : f32
+  } -> tensor<1x28x28x192xf32>
+  bufferization.materialize_in_destination %g_8 in restrict writable %O : (tensor<1x28x28x192xf32>, memref<1x28x28x192xf32>) -> ()
+  return
+}

@@ -1,0 +1,324 @@
+"""The IR as a graph for a GNN policy: op and block nodes, def-use and containment edges.
+
+Nodes, in program order (a block just before its ops): one per op the custom form prints and one
+per block (``implicit`` ones are skipped, as in the vector, so custom and generic form give the same
+graph). Node features (`NODE_FEATURES` = 48): a one-hot over `NODE_CATEGORIES` (block + 33 op
+categories), then `NODE_STATS`. Edges (``edge_links[e] = (src, dst)``, ``edges[e, 0]`` = index
+into `EDGE_TYPES`): def-use (producer op -> consumer op), op -> block (an op owns the block), block ->
+op (the block contains the op). Graphs are capped at ``max_nodes`` by keeping the first nodes in
+program order; edges to dropped nodes are dropped.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from itertools import compress
+from operator import not_
+
+import numpy as np
+from gymnasium.spaces import GraphInstance
+
+from mqss_edge.features.reader import (
+    LOOP_OPS,
+    LoopNest,
+    Module,
+    _declared,
+    is_structured,
+    loop_nests,
+    loop_trips,
+    num_results,
+    op_rank,
+    operand_lists,
+    parse,
+    results_of,
+)
+
+#: One-hot node categories; index 0 is the block node.
+NODE_CATEGORIES: tuple[str, ...] = (
+    "block",
+    "func.func", "func.call_return", "arith.constant", "arith.float", "arith.int", "arith.compare", "arith.cast",
+    "math", "linalg.contraction", "linalg.conv", "linalg.pooling", "linalg.elementwise", "linalg.reduction",
+    "linalg.data_movement", "linalg.other", "linalg.body", "tensor.empty", "tensor.element", "tensor.slice",
+    "tensor.other", "bufferization", "memref.alloc", "memref.access", "memref.other", "affine.loop",
+    "affine.other", "scf.loop", "scf.other", "vector.transfer", "vector.compute", "other", "unknown",
+    "builtin",
+)
+#: Per-node statistics after the one-hot.
+NODE_STATS: tuple[str, ...] = (
+    "operands_log2", "results_log2", "depth", "rank", "flops_log16", "bytes_log16", "blocks", "loops",
+    "parallel", "reduction", "iterations_log16", "pow2_divisor_log2", "block_ops_log2", "block_args_log2",
+)
+NODE_FEATURE_NAMES: tuple[str, ...] = tuple(f"node/{c}" for c in NODE_CATEGORIES) + tuple(
+    f"node/{s}" for s in NODE_STATS)
+#: Width of a node feature row.
+NODE_FEATURES = len(NODE_FEATURE_NAMES)
+assert NODE_FEATURES == 48
+#: Edge type codes stored in ``GraphInstance.edges[:, 0]``.
+EDGE_TYPES: tuple[str, ...] = ("def_use", "op_to_block", "block_to_op")
+DEFAULT_MAX_NODES = 256
+
+_CAT = {c: i for i, c in enumerate(NODE_CATEGORIES)}
+(_OPERANDS, _RESULTS, _DEPTH, _RANK, _FLOPS, _BYTES, _BLOCKS, _LOOPS, _PARALLEL, _REDUCTION, _ITERATIONS, _POW2,
+ _BLOCK_OPS, _BLOCK_ARGS) = range(len(NODE_CATEGORIES), len(NODE_CATEGORIES) + len(NODE_STATS))
+_FLOAT = frozenset({"addf", "subf", "mulf", "divf", "remf", "negf", "maximumf", "minimumf", "maxnumf", "minnumf"})
+_COMPARE = frozenset({"cmpf", "cmpi", "select"})
+_CAST = frozenset({"index_cast", "index_castui", "bitcast", "extf", "truncf", "extsi", "extui", "trunci", "sitofp",
+                   "uitofp", "fptosi", "fptoui"})
+_CAT_CACHE: dict[tuple, int] = {}
+_LOOP_COLUMNS = [_FLOPS, _BYTES, _LOOPS, _PARALLEL, _REDUCTION, _ITERATIONS, _POW2]
+_DENSE_COLUMNS = [_OPERANDS, _RESULTS, _DEPTH, _RANK, _BLOCKS]
+
+
+def _category_of(info: tuple) -> int:
+    cat = _CAT_CACHE[info] = node_category(info[0], info[1])
+    return cat
+
+
+def node_category(name: str, known: bool = True) -> int:
+    """Index in `NODE_CATEGORIES` of an op."""
+    dialect, _, short = name.partition(".")
+    if not known:
+        c = "unknown"
+    elif dialect == "func":
+        c = "func.func" if short == "func" else "func.call_return"
+    elif dialect == "arith":
+        c = ("arith.constant" if short == "constant" else "arith.float" if short in _FLOAT
+             else "arith.compare" if short in _COMPARE else "arith.cast" if short in _CAST else "arith.int")
+    elif dialect == "math":
+        c = "math"
+    elif dialect == "linalg":
+        if short in ("yield", "index"):
+            c = "linalg.body"
+        elif short.startswith(("conv_", "depthwise_conv_")):
+            c = "linalg.conv"
+        elif short.startswith("pooling_"):
+            c = "linalg.pooling"
+        elif short in ("fill", "copy", "transpose", "broadcast"):
+            c = "linalg.data_movement"
+        elif short in ("reduce", "softmax"):
+            c = "linalg.reduction"
+        elif "matmul" in short or short in ("matvec", "vecmat", "dot", "contract", "mmt4d", "batch_mmt4d"):
+            c = "linalg.contraction"
+        elif is_structured(name):
+            c = "linalg.elementwise"  # generic (refined per op below), map, named elementwise
+        else:
+            c = "linalg.other"
+    elif dialect == "tensor":
+        c = ("tensor.empty" if short == "empty" else "tensor.element" if short in ("extract", "insert")
+             else "tensor.slice" if short in ("extract_slice", "insert_slice", "parallel_insert_slice", "pad")
+             else "tensor.other")
+    elif dialect == "bufferization":
+        c = "bufferization"
+    elif dialect == "memref":
+        c = ("memref.alloc" if short in ("alloc", "alloca", "dealloc") else "memref.access"
+             if short in ("load", "store") else "memref.other")
+    elif dialect == "affine":
+        c = "affine.loop" if name in LOOP_OPS else "affine.other"
+    elif dialect == "scf":
+        c = "scf.loop" if name in LOOP_OPS or short == "while" else "scf.other"
+    elif dialect == "vector":
+        c = "vector.transfer" if short.startswith(("transfer_", "load", "store", "maskedload", "maskedstore",
+                                                   "gather", "scatter")) else "vector.compute"
+    elif dialect == "builtin":
+        c = "builtin"
+    else:
+        c = "other"
+    return _CAT[c]
+
+
+_GENERIC_CATEGORY = {"matmul": "linalg.contraction", "batch_matmul": "linalg.contraction", "conv": "linalg.conv",
+                     "reduction": "linalg.reduction", "data_movement": "linalg.data_movement"}
+
+
+_LOG2P = [math.log2(1.0 + i) for i in range(256)]
+
+
+def _log2p(x: float) -> float:
+    if x.__class__ is int and 0 <= x < 256:  # counts: a table lookup
+        return _LOG2P[x]
+    return math.log2(1.0 + x) if x > 0 else 0.0
+
+
+def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -> GraphInstance:
+    """Build the graph of a module.
+
+    Args:
+        text_or_module: MLIR text or a module from `mqss_edge.features.parse`.
+        max_nodes: keep the first ``max_nodes`` nodes in program order (deterministic).
+
+    Returns:
+        ``GraphInstance(nodes=float32[N, NODE_FEATURES], edges=float32[E, 1] (edge type),
+        edge_links=int64[E, 2])`` with ``N <= max_nodes``; an empty module gives ``N = 0``.
+
+    Raises:
+        ParseError: the text is not readable MLIR.
+        ValueError: ``max_nodes < 1``.
+    """
+    if max_nodes < 1:
+        raise ValueError(f"max_nodes must be >= 1, got {max_nodes}")
+    module = parse(text_or_module) if isinstance(text_or_module, str) else text_or_module
+    c = module._c
+    implicit = c.implicit
+    blocks = c.blocks
+
+    # Interleave blocks and ops in program order (a block just before its first op) up to the cap.
+    # Nodes are ints: op k is k, block b is -1 - b.
+    order: list[int] = []
+    starts = [(b[4], -1 - i) for i, b in enumerate(blocks) if not b[7]]
+    bi, nb = 0, len(starts)
+    for k in range(len(implicit)):
+        while bi < nb and starts[bi][0] <= k and len(order) < max_nodes:
+            order.append(starts[bi][1])
+            bi += 1
+        if len(order) >= max_nodes:
+            break
+        if not implicit[k]:
+            order.append(k)
+    while bi < nb and len(order) < max_nodes:
+        order.append(starts[bi][1])
+        bi += 1
+
+    n = len(order)
+    feats = np.zeros((n, NODE_FEATURES), np.float32)
+    node_of = {item: i for i, item in enumerate(order)}
+    opos = [i for i, item in enumerate(order) if item >= 0]
+    ks = [order[i] for i in opos]
+    bpos = [i for i, item in enumerate(order) if item < 0]
+    bs = [-1 - order[i] for i in bpos]
+    links: list[int] = []  # flat (src, dst) pairs
+    kinds: list[int] = []
+
+    if ks:
+        info, res, nops, depth = c.info, c.res, c.nops, c.depth
+        cats = [_CAT_CACHE.get(info[k]) or _category_of(info[k]) for k in ks]
+        owned = Counter(b[0] for b in blocks if not b[7])
+        table = _LOG2P
+        dense = np.array([
+            [table[n] if n < 256 else _log2p(n) for n in map(nops.__getitem__, ks)],
+            [(1.0 if "," not in r and ":" not in r else _log2p(num_results(r))) if r else 0.0
+             for r in map(res.__getitem__, ks)],
+            list(map(depth.__getitem__, ks)),
+            [op_rank(module, k) for k in ks],
+            [owned.get(k, 0) for k in ks],
+        ], np.float32)
+        opos_a = np.asarray(opos, np.intp)
+        feats[opos_a[:, None], _DENSE_COLUMNS] = dense.T
+        # Loop statistics of linalg ops and loop ops (a minority of the nodes).
+        loopy = [(j, k) for j, k in enumerate(ks) if info[k][0] in LOOP_OPS or is_structured(info[k][0])]
+        if loopy:
+            linalg = [k for _, k in loopy if info[k][0] not in LOOP_OPS]
+            nest_of = dict(zip(linalg, loop_nests(module, linalg)))
+            rows: list[int] = []
+            stats: list[tuple[float, ...]] = []
+            for j, k in loopy:
+                if info[k][0] in LOOP_OPS:
+                    rows.append(opos[j])
+                    stats.append(_loop_op_stats(module, k))
+                    continue
+                nest = nest_of.get(k)
+                if nest is None:
+                    continue
+                cat, row = _nest_stats(nest)
+                if cat is not None:
+                    cats[j] = cat
+                rows.append(opos[j])
+                stats.append(row)
+            if rows:
+                feats[np.asarray(rows, np.intp)[:, None], _LOOP_COLUMNS] = np.array(stats, np.float32)
+        feats[opos_a, cats] = 1.0
+
+        # Edges: block -> op containment, producer -> consumer def-use.
+        block_of = c.block
+        defs: dict[str, int] = {}
+        for i, k, names in zip(opos, ks, operand_lists(module, ks)):
+            b = block_of[k]
+            if b >= 0:
+                src = node_of.get(-1 - b)
+                if src is not None:
+                    links += (src, i)
+                    kinds.append(2)
+            if names:
+                seen = set()
+                for v in names:
+                    j = defs.get(v)
+                    if j is not None and j not in seen:
+                        seen.add(j)
+                        links += (j, i)
+                        kinds.append(0)
+            r = res[k]
+            if r:
+                if "," in r or ":" in r:
+                    for name in results_of(module, k):
+                        defs[name] = i
+                else:
+                    defs[r] = i
+
+    if bs:
+        feats[bpos, 0] = 1.0
+        visible_in_block = Counter(compress(c.block, map(not_, implicit)))
+        feats[bpos, _DEPTH] = [blocks[b][5] for b in bs]
+        feats[bpos, _BLOCK_OPS] = [_log2p(visible_in_block.get(b, 0)) for b in bs]
+        feats[bpos, _BLOCK_ARGS] = [_log2p(len(_declared(blocks[b][2])) if blocks[b][3] else blocks[b][2].count("%"))
+                                    for b in bs]
+        for i, b in zip(bpos, bs):
+            owner = node_of.get(blocks[b][0])
+            if owner is not None:
+                links += (owner, i)
+                kinds.append(1)
+    edge_links = np.array(links, dtype=np.int64).reshape(-1, 2)
+    edges = np.array(kinds, dtype=np.float32).reshape(-1, 1)
+    return GraphInstance(nodes=feats, edges=edges, edge_links=edge_links)
+
+
+def _nest_stats(nest: LoopNest) -> tuple[int | None, tuple[float, ...]]:
+    """(refined category of a linalg.generic, values of `_LOOP_COLUMNS`) of a loop nest."""
+    cat = _CAT[_GENERIC_CATEGORY.get(nest.category, "linalg.elementwise")] if nest.name == "linalg.generic" else None
+    return cat, (_log2p(nest.flops) / 4.0, _log2p(nest.bytes) / 4.0, float(len(nest.trips)), float(nest.num_parallel),
+                 float(nest.num_reduction), _log2p(nest.iterations) / 4.0,
+                 _pow2_divisor([t for t, it in zip(nest.trips, nest.iterators) if it == "parallel"]))
+
+
+def _loop_op_stats(module: Module, k: int) -> tuple[float, ...]:
+    """Values of `_LOOP_COLUMNS` for an affine/scf loop op."""
+    name = module._c.info[k][0]
+    trips = loop_trips(module, k)
+    total = 1
+    for t, _ in trips:
+        total *= t or 1
+    # affine.for/scf.for are sequential; the others are parallel loops
+    parallel = 0 if name in ("affine.for", "scf.for") else len(trips)
+    return (0.0, 0.0, float(len(trips)), float(parallel), 0.0, _log2p(total) / 4.0,
+            _pow2_divisor([t for t, _ in trips]))
+
+
+def _pow2_divisor(trips: list[int | None]) -> float:
+    """log2 of the largest power of two (up to 64) dividing every static trip count above 1."""
+    sizes = [t for t in trips if t is not None and t > 1]
+    if not sizes:
+        return 0.0
+    g = math.gcd(*sizes)
+    return float(min((g & -g).bit_length() - 1, 6))
+
+
+def dense_adjacency(graph: GraphInstance) -> np.ndarray:
+    """Row-normalized mean-aggregation matrix for GraphSAGE.
+
+    Edges are taken in both directions (a producer also hears its consumers; a block its owner),
+    duplicates and self-loops removed; ``A[i, j] = 1 / deg(i)`` for each neighbour ``j`` of ``i``, and a
+    node without neighbours has an all-zero row.
+
+    Returns:
+        float32[N, N].
+    """
+    n = graph.nodes.shape[0]
+    adj = np.zeros((n, n), np.float32)
+    links = graph.edge_links
+    if links is not None and len(links):
+        src, dst = links[:, 0], links[:, 1]
+        adj[dst, src] = 1.0
+        adj[src, dst] = 1.0
+        np.fill_diagonal(adj, 0.0)
+        deg = adj.sum(axis=1, keepdims=True)
+        np.divide(adj, deg, out=adj, where=deg > 0)
+    return adj

@@ -1,0 +1,1690 @@
+"""In-process reader of MLIR text: ops, regions, blocks, SSA values and linalg loop nests.
+
+A line-oriented reader, not a general parser: it relies on the layout ``mlir-opt`` prints (one op per
+line, regions opened at the end of a line and closed by a line starting with ``}``), in custom and in
+generic form, and it handles the common hand-wrapped forms (an op continued on the next lines inside
+open brackets or after a keyword such as ``ins(``). All lines are split by one precompiled regular
+expression in a single C-level pass; the Python loop does real work only at region boundaries and
+block labels, and stores ops column-wise. `Op`/`Block`/`Region` objects are built on first access to
+`Module.ops`, so feature extraction, which reads the columns, never pays for them. A 1,000-line module
+reads in well under a millisecond; features never start a subprocess (ARCHITECTURE.md).
+
+Custom and generic form read into the same structure: the same op names (``return`` is
+``func.return``), the same regions and blocks (the entry block of a custom region gets the arguments
+its op declares, e.g. the induction variable of ``scf.for``), the same operand lists. Two things are
+marked ``implicit`` rather than removed, because the custom form elides them: zero-operand
+terminators such as ``affine.yield``, and the bodies of named linalg ops (``linalg.matmul`` prints its
+``arith.mulf``/``arith.addf`` body only in generic form). ``builtin.module`` is implicit too, so a
+module with and without the ``module { ... }`` wrapper reads the same.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import NamedTuple
+
+from mqss_edge.errors import ParseError
+
+#: Dialects whose ops the reader knows; any other op reads with ``known=False``.
+KNOWN_DIALECTS = frozenset({
+    "builtin", "func", "arith", "math", "linalg", "tensor", "memref", "bufferization", "affine", "scf",
+    "vector", "ub", "cf", "index",
+})
+
+# Ops printed without a dialect prefix in custom form (the default dialect of their parent).
+_DOTLESS = {"module": "builtin.module", "return": "func.return", "call": "func.call",
+            "call_indirect": "func.call_indirect", "constant": "func.constant"}
+
+# Affine memory ops whose custom subscripts fold repeated values into one map operand:
+# `affine.store %v, %A[%i, %i]` has 3 operands, not 4.
+_AFFINE_SUBSCRIPTS = frozenset({"affine.load", "affine.store", "affine.vector_load", "affine.vector_store",
+                                "affine.prefetch"})
+
+# Custom ops whose header before the region only uses values (declares no block arguments).
+_USE_ONLY_HEADERS = frozenset({"linalg.generic", "scf.if", "tensor.pad", "tensor.generate", "scf.execute_region",
+                               "scf.index_switch", "scf.forall.in_parallel", "builtin.module"})
+
+# Terminators the custom printer elides when they carry no operands.
+_ELIDED_TERMINATORS = frozenset({"affine.yield", "scf.yield", "scf.reduce", "vector.yield",
+                                 "memref.alloca_scope.return"})
+
+# One match per line: results, op name, rest. A quoted (generic) name must be followed by '(' and a
+# bare name must not be followed by ',', '}', '=', ')' or ']' (then the line continues an attribute
+# dictionary); the possessive '*+' stops the name from backtracking into a shorter one.
+_LINE = re.compile(r'^[ \t]*(?:(%[^=\n"]*?)[ \t]*=[ \t]*)?'
+                   r'("[^"\n]+"(?=\()|[A-Za-z_][\w$.]*+(?![ \t]*[,}=)\]]))?(.*)$', re.M)
+_COMMENT = re.compile(r'("(?:[^"\\\n]|\\.)*")|//[^\n]*')
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_RESOURCES = re.compile(r"\{-#.*?#-\}", re.S)
+# A use of an SSA value: not a declaration (`%x:`), not a definition (`%x =`).
+_USE = re.compile(r"%[\w$.-]+(?:#\d+)?(?![\w$.#-]|:|\s*=(?!=))")
+_DECL = re.compile(r"%[\w$.-]+(?=:|\s*=(?!=))")
+# Every SSA name of a custom header, with ':' or '=' when it is declared rather than used.
+_ANY_DECL = re.compile(r"%[\w$.-]+(?::|\s*=(?!=))|\)\s*(?:=(?!=)|in\b)")
+_NAME_USE = re.compile(r"%[\w$.-]+(?:#\d+)?(?![\w$.#-])(:|\s*=(?!=))?")
+# Parenthesized induction variables: `(%i, %j) = (0, 0) to ...`, `(%i) in (4)`.
+_TUPLE_DEF = re.compile(r"\(\s*(%[^()]*)\)\s*(?:=(?!=)|in\b)")
+_LABEL = re.compile(r"\^([\w$.-]+)\s*(?:\((.*)\))?\s*:")
+_ALIAS = re.compile(r"([#!][\w$.-]+)\s*=\s*(.*)$")
+# A type in a comma-separated list; angle brackets nest three deep (strided layouts, encodings).
+_TYPE_ITEM = re.compile(r"[\w.!?]+(?:<(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>)?")
+_SHAPED = re.compile(r"\b(tensor|memref|vector)<((?:(?:\d+|\?|\[\d+\])x)*)([a-z]\w*)")
+_DIM = re.compile(r"\[?(\d+|\?)\]?x")
+_SEGMENTS = re.compile(r"operandSegmentSizes\s*=\s*array<i32:\s*([\d,\s]*)>")
+_INT_LIST = re.compile(r"-?\d+")
+_IDENT = re.compile(r"[A-Za-z_][\w$.]*")
+_CONT_KEYWORDS = frozenset({
+    "ins", "outs", "attrs", "attributes", "dimensions", "permutation", "iter_args", "step", "to", "into",
+    "shared_outs", "low", "high", "output_shape", "kind", "indexing_maps", "iterator_types", "do",
+})
+
+
+class Region(NamedTuple):
+    """A region: its blocks in order (generic form may print an empty region with none)."""
+
+    blocks: tuple[Block, ...]
+
+
+class Block(NamedTuple):
+    """A block of a region.
+
+    Attributes:
+        label: ``^bb0``-style label, or ``None`` for an entry block printed without one.
+        args: SSA names of the block arguments, e.g. ``("%arg0", "%arg1")``.
+        ops: the ops of the block in order.
+        owner: index in ``Module.ops`` of the op owning the region.
+        index: position in ``Module.blocks``.
+        start: index in ``Module.ops`` of the first op after the block began (program order).
+        depth: nesting depth of its ops (ops of a ``func.func`` body have depth 1).
+        implicit: the block is only printed in generic form (body of a named linalg op), or belongs
+            to ``builtin.module``.
+    """
+
+    label: str | None
+    args: tuple[str, ...]
+    ops: tuple[Op, ...]
+    owner: int
+    index: int
+    start: int
+    depth: int
+    implicit: bool
+
+
+class Op(NamedTuple):
+    """One operation.
+
+    Attributes:
+        name: full op name, e.g. ``linalg.matmul`` (``return`` reads as ``func.return``).
+        results: SSA result ids; ``%0:2`` gives ``("%0#0", "%0#1")`` as uses spell them.
+        attributes: the op's text after its name with regions removed: custom syntax or, in generic
+            form, operand list, properties, attribute dictionary and function type.
+        regions: the op's regions.
+        line: 1-based line of the op's first line.
+        known: the dialect is one of ``KNOWN_DIALECTS``.
+        generic: written in generic form (``"dialect.op"(...)``).
+        depth: number of enclosing ops, not counting ``builtin.module``.
+        parent: index in ``Module.ops`` of the enclosing op, -1 at top level.
+        index: position in ``Module.ops`` (program order, parents before children).
+        end: one past the index of the op's last nested op (``ops[index + 1:end]`` is its body).
+        implicit: elided in custom form (see the module docstring); features skip such ops.
+        num_operands: ``len(operands)``, counted cheaply at read time.
+    """
+
+    name: str
+    results: tuple[str, ...]
+    attributes: str
+    regions: tuple[Region, ...]
+    line: int
+    known: bool
+    generic: bool
+    depth: int
+    parent: int
+    index: int
+    end: int
+    implicit: bool
+    num_operands: int
+
+    @property
+    def dialect(self) -> str:
+        """The dialect prefix of the name."""
+        return self.name.partition(".")[0]
+
+    @property
+    def operands(self) -> tuple[str, ...]:
+        """SSA ids of the operands, in order (computed from ``attributes`` on each access)."""
+        if not self.generic and self.name in _AFFINE_SUBSCRIPTS:
+            return _affine_operands(self.attributes)
+        return _operands(self.attributes, self.generic)
+
+    @property
+    def operand_types(self) -> tuple[str, ...]:
+        """Operand types: exact in generic form and for linalg ``ins``/``outs``; best effort otherwise."""
+        return _signature(self.name, self.attributes, self.generic, len(self.results))[0]
+
+    @property
+    def result_types(self) -> tuple[str, ...]:
+        """Result types: exact in generic form; best effort from custom syntax (may be empty)."""
+        return _signature(self.name, self.attributes, self.generic, len(self.results))[1]
+
+
+class _Columns:
+    """The module column-wise: index ``k`` of each per-op list is op ``k`` in program order.
+
+    The reader stores only what it sees on each line; per-op depth, parent, ``implicit`` and ``end``
+    follow from the containing block and are derived on first use.
+    """
+
+    __slots__ = ("info", "res", "text", "row", "nops", "block", "blocks", "regions", "ends", "elided", "modules",
+                 "lines", "_derived")
+
+    def __init__(self) -> None:
+        # info[k] = (name, known, flags, generic); flags: 1 elided terminator, 2 named linalg op
+        # (implicit body), 4 builtin.module
+        self.info: list[tuple[str, bool, int, bool]] = []
+        self.res: list[str] = []  # results as written ("%0", "%1:2", "")
+        self.text: list[str] = []  # attributes (see Op)
+        self.row: list[int] = []  # statement index (line - 1 unless lines were joined)
+        self.nops: list[int] = []
+        self.block: list[int] = []  # containing block, -1 at top level
+        # blocks[b] = (owner op, label, argument text, arguments declared by the owner's custom
+        # header, first op index, depth of its ops, its ops are implicit, the block is implicit
+        # (also true for builtin.module, whose ops are not))
+        self.blocks: list[tuple[int, str | None, str, bool, int, int, bool, bool]] = []
+        self.regions: dict[int, list[list[int]]] = {}  # op -> regions -> block ids
+        self.ends: dict[int, int] = {}  # op with regions -> one past its last nested op
+        self.elided: list[int] = []  # zero-operand terminators the custom form elides
+        self.modules: list[int] = []  # builtin.module ops (transparent)
+        self.lines: list[int] | None = None  # statement index -> line, when continuation lines were joined
+        self._derived: dict[str, list] = {}
+
+    def _per_block(self, field: int, root: object) -> list:
+        # index -1 (top level) reads the appended root value
+        return [b[field] for b in self.blocks] + [root]
+
+    @property
+    def implicit(self) -> list[bool]:
+        d = self._derived.get("implicit")
+        if d is None:
+            d = list(map(self._per_block(6, False).__getitem__, self.block))
+            for k in self.elided:
+                d[k] = True
+            for k in self.modules:
+                d[k] = True
+            self._derived["implicit"] = d
+        return d
+
+    @property
+    def depth(self) -> list[int]:
+        d = self._derived.get("depth")
+        if d is None:
+            d = self._derived["depth"] = list(map(self._per_block(5, 0).__getitem__, self.block))
+        return d
+
+    @property
+    def parent(self) -> list[int]:
+        d = self._derived.get("parent")
+        if d is None:
+            d = self._derived["parent"] = list(map(self._per_block(0, -1).__getitem__, self.block))
+        return d
+
+    @property
+    def end(self) -> list[int]:
+        d = self._derived.get("end")
+        if d is None:
+            d = list(range(1, len(self.info) + 1))
+            for k, e in self.ends.items():
+                d[k] = e
+            self._derived["end"] = d
+        return d
+
+    def block_ops(self) -> tuple[list[list[int]], list[int]]:
+        """Direct ops of every block, and the top-level ops."""
+        out: list[list[int]] = [[] for _ in self.blocks]
+        body: list[int] = []
+        for k, b in enumerate(self.block):
+            (out[b] if b >= 0 else body).append(k)
+        return out, body
+
+
+@dataclass(frozen=True, eq=False)
+class Module:
+    """A read module.
+
+    `ops`, `blocks` and `body` are built on first access; the features read the columns directly.
+
+    Attributes:
+        text: the text that was read (comments and resource blobs removed).
+        aliases: attribute and type aliases (``#map`` -> ``affine_map<...>``).
+        path: where the text came from, if a file.
+        num_lines: lines in the text.
+    """
+
+    text: str = field(repr=False)
+    aliases: dict[str, str]
+    path: str | None
+    num_lines: int
+    _c: _Columns = field(repr=False)
+    # Derived data (op objects, loop nests, features) computed once per module.
+    _cache: dict = field(default_factory=dict, repr=False)
+
+    def __len__(self) -> int:
+        return len(self._c.info)
+
+    @property
+    def ops(self) -> tuple[Op, ...]:
+        """Every op in program order (pre-order: an op before the ops of its regions)."""
+        if "ops" not in self._cache:
+            self._materialize()
+        return self._cache["ops"]
+
+    @property
+    def blocks(self) -> tuple[Block, ...]:
+        """Every block in program order."""
+        if "blocks" not in self._cache:
+            self._materialize()
+        return self._cache["blocks"]
+
+    @property
+    def body(self) -> tuple[Op, ...]:
+        """The top-level ops (usually one ``builtin.module``)."""
+        ops = self.ops
+        return tuple(ops[k] for k in self._c.block_ops()[1])
+
+    def walk(self) -> Iterator[Op]:
+        """Ops that the custom form prints (``implicit`` ones skipped), in program order."""
+        return (op for op in self.ops if not op.implicit)
+
+    def resolve(self, attr: str) -> str:
+        """Resolve an attribute alias (``#map``) to its text; other text is returned unchanged."""
+        return self.aliases.get(attr, attr) if attr.startswith("#") else attr
+
+    def line(self, index: int) -> int:
+        """1-based line of op ``index``."""
+        row = self._c.row[index]
+        return self._c.lines[row] if self._c.lines is not None else row + 1
+
+    def _materialize(self) -> None:
+        c = self._c
+        n = len(c.info)
+        ops: list = [None] * n
+        blocks: list = [None] * len(c.blocks)
+        block_ops, _ = c.block_ops()
+        implicit, depth, parent, end = c.implicit, c.depth, c.parent, c.end
+        mk = tuple.__new__
+        lines = c.lines
+        # Children have larger indices than their owner: build back to front.
+        for k in range(n - 1, -1, -1):
+            regs = c.regions.get(k)
+            regions: tuple[Region, ...] = ()
+            if regs:
+                built = []
+                for reg in regs:
+                    bl = []
+                    for b in reg:
+                        owner, label, args_text, header, start, bdepth, _, bimplicit = c.blocks[b]
+                        args = _declared(args_text) if header else tuple(_DECL.findall(args_text))
+                        blk = mk(Block, (label, args, tuple(ops[j] for j in block_ops[b]), owner, b, start, bdepth,
+                                         bimplicit))
+                        blocks[b] = blk
+                        bl.append(blk)
+                    built.append(mk(Region, (tuple(bl),)))
+                regions = tuple(built)
+            name, known, _, generic = c.info[k]
+            row = c.row[k]
+            ops[k] = mk(Op, (name, _results(c.res[k]) if c.res[k] else (), c.text[k], regions,
+                             lines[row] if lines is not None else row + 1, known, generic, depth[k],
+                             parent[k], k, end[k], implicit[k], c.nops[k]))
+        self._cache["ops"] = tuple(ops)
+        self._cache["blocks"] = tuple(blocks)
+
+
+# --------------------------------------------------------------------------------------------------
+# Reading
+
+
+class _Frame:
+    """An op whose regions are open (parse time only)."""
+
+    __slots__ = ("index", "depth", "implicit_body", "module", "generic", "regions", "blocks", "cur", "header",
+                 "parts", "name")
+
+
+class _NeedJoin(Exception):
+    """A line continues the previous op: reread with continuation lines joined."""
+
+
+_NAMES: dict[str, tuple[str, bool, int, bool] | None] = {}
+
+
+def _name_info(name: str) -> tuple[str, bool, int, bool] | None:
+    """(normalized name, known, flags, generic) of a name as written; None if it is no op name."""
+    info = _NAMES.get(name, False)
+    if info is not False:
+        return info  # type: ignore[return-value]
+    generic = name.startswith('"')
+    full = name[1:-1] if generic else name
+    if "." not in full:
+        full = None if generic else _DOTLESS.get(full)  # type: ignore[assignment]
+    if full is None:
+        info = None
+    else:
+        dialect = full.partition(".")[0]
+        flags = (1 if full in _ELIDED_TERMINATORS else 0) | (2 if dialect == "linalg" and full != "linalg.generic"
+                                                             else 0) | (4 if full == "builtin.module" else 0) \
+            | (8 if full in _AFFINE_SUBSCRIPTS and not generic else 0)
+        info = (full, dialect in KNOWN_DIALECTS, flags, generic)
+    _NAMES[name] = info
+    return info
+
+
+def _results(res: str) -> tuple[str, ...]:
+    if "," not in res and ":" not in res:
+        return (res,)
+    out: list[str] = []
+    for part in res.split(","):
+        part = part.strip()
+        name, _, count = part.partition(":")
+        if count:
+            out.extend(f"{name.strip()}#{i}" for i in range(int(count)))
+        else:
+            out.append(name)
+    return tuple(out)
+
+
+def num_results(res: str) -> int:
+    """How many results a results prefix as written (``%0``, ``%0:2``, ``%a, %b``) defines."""
+    if not res:
+        return 0
+    if "," not in res and ":" not in res:
+        return 1
+    return len(_results(res))
+
+
+def _operands(text: str, generic: bool) -> tuple[str, ...]:
+    if generic:
+        return tuple(_USE.findall(text, 0, text.find(")")))
+    if '"' in text:
+        text = _STRING.sub('""', text)
+    if ") =" in text or ") in" in text or ")=" in text:
+        text = _TUPLE_DEF.sub(" ", text)
+    return tuple(_USE.findall(text))
+
+
+def _affine_operands(text: str) -> tuple[str, ...]:
+    """Operands of a custom affine load/store: a value used twice in the subscripts is one operand."""
+    i = text.find("[")
+    j = text.find("]", i)
+    if i < 0 or j < 0:
+        return _operands(text, False)
+    inside = tuple(dict.fromkeys(_USE.findall(text, i, j)))
+    return tuple(_USE.findall(text, 0, i)) + inside + tuple(_USE.findall(text, j))
+
+
+def _declared(text: str) -> tuple[str, ...]:
+    """Names a custom op header declares for its entry block, in order (`%i =`, `(%i, %j) in`, `%a:`)."""
+    if '"' in text:
+        text = _STRING.sub('""', text)
+    found: list[tuple[int, str]] = []
+    for m in _TUPLE_DEF.finditer(text):
+        found.extend((m.start(1) + k, name) for k, name in enumerate(re.findall(r"%[\w$.-]+", m.group(1))))
+    found.extend((m.start(), m.group()) for m in _DECL.finditer(text))
+    found.sort()
+    return tuple(name for _, name in found)
+
+
+def _count_operands(rest: str) -> int:
+    if '"' in rest:
+        rest = _STRING.sub('""', rest)
+    return rest.count("%")
+
+
+def _count_header_operands(head: str) -> int:
+    """Operands of a custom op that opens regions: its header also declares block arguments."""
+    if _ANY_DECL.search(head) is None:  # linalg.generic, scf.if, tensor.pad: only uses
+        return _count_operands(head)
+    if '"' in head:
+        head = _STRING.sub('""', head)
+    if ") =" in head or ") in" in head or ")=" in head:
+        head = _TUPLE_DEF.sub(" ", head)
+    return sum(1 for d in _NAME_USE.findall(head) if not d)
+
+
+def _error_at_imbalance(text: str, path: str | None) -> None:
+    """Raise ParseError at the first unbalanced bracket, if any (strings ignored)."""
+    if (text.count("(") == text.count(")") and text.count("{") == text.count("}")
+            and text.count("[") == text.count("]")):
+        return
+    clean = _STRING.sub(lambda m: " " * len(m.group()), text) if '"' in text else text
+    if (clean.count("(") == clean.count(")") and clean.count("{") == clean.count("}")
+            and clean.count("[") == clean.count("]")):
+        return
+    pairs = {")": "(", "}": "{", "]": "["}
+    stack: list[tuple[str, int]] = []
+    for m in re.finditer(r"[(){}\[\]]", clean):
+        c = m.group()
+        if c in pairs:
+            if not stack or stack[-1][0] != pairs[c]:
+                _raise_at(clean, m.start(), f"unbalanced '{c}'", path)
+            stack.pop()
+        else:
+            stack.append((c, m.start()))
+    if stack:
+        c, pos = stack[-1]
+        _raise_at(clean, pos, f"'{c}' is never closed", path)
+
+
+def _raise_at(text: str, pos: int, message: str, path: str | None) -> None:
+    line = text.count("\n", 0, pos) + 1
+    column = pos - (text.rfind("\n", 0, pos) + 1) + 1
+    raise ParseError(message, line, column, path)
+
+
+def parse(text: str, *, path: str | None = None) -> Module:
+    """Read MLIR text (custom or generic form) into a `Module`.
+
+    Args:
+        text: the module text as ``mlir-opt`` prints it (or hand-written in the same layout).
+        path: file name used in error messages.
+
+    Returns:
+        The module; ops of unknown dialects read with ``known=False``.
+
+    Raises:
+        ParseError: unbalanced brackets, text that is not an op, a ``}`` closing nothing, an
+            unclosed region. No partial module is ever returned.
+    """
+    # Single-character tests first: `"//" in text` scans at ~1 ns/byte, `"/" in text` at memchr speed.
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "/" in text and "//" in text:
+        text = _COMMENT.sub(lambda m: m.group(1) or "", text)
+    if text[-256:].rstrip().endswith("#-}"):
+        # dialect resources (torch-mlir weights) close the file: keep the line count, drop the blobs
+        text = _RESOURCES.sub(lambda m: "\n" * m.group().count("\n"), text)
+    _error_at_imbalance(text, path)
+    num_lines = text.count("\n") + 1
+    try:
+        return _build(_LINE.findall(text), None, text, path, num_lines)
+    except _NeedJoin:
+        pass
+    rows, lines = _join_continuations(text.split("\n"), path)
+    return _build(rows, lines, text, path, num_lines)
+
+
+def parse_file(path: str | Path) -> Module:
+    """Read an ``.mlir`` file; see `parse`."""
+    p = Path(path)
+    return parse(p.read_text(encoding="utf-8"), path=str(p))
+
+
+def _is_statement(row: tuple[str, str, str]) -> bool:
+    res, name, rest = row
+    if name:
+        return _name_info(name) is not None
+    if not rest:
+        return not res
+    return rest[0] in "}^#!"
+
+
+def _join_continuations(raw: list[str], path: str | None) -> tuple[list, list[int]]:
+    """Slow path: join lines that continue an op onto it; keep the op's first line number."""
+    stmts: list[str] = []
+    lines: list[int] = []
+    depth = 0  # open ( [ { of the statement being accumulated, not counting a region-opening '{'
+    for ln, line in enumerate(raw, 1):
+        s = line.strip()
+        if not s:
+            continue
+        statement = _is_statement(_LINE.match(s).groups(""))  # type: ignore[union-attr]
+        prev = stmts[-1] if stmts else ""
+        first = _IDENT.match(s)
+        incomplete = depth > 0 or prev.endswith((",", "(", "[", "=", ":", "->", "{"))
+        keyword = (first is not None and "." not in first.group() and first.group() in _CONT_KEYWORDS) \
+            or s.startswith(("->", ":", "(", ")", "[", "]", "{", "<"))
+        if stmts and not statement and (incomplete or keyword):
+            stmts[-1] = prev + " " + s
+        elif statement:
+            stmts.append(s)
+            lines.append(ln)
+        else:
+            col = len(line) - len(line.lstrip()) + 1
+            raise ParseError(f"expected an operation, found {s[:40]!r}", ln, col, path)
+        body = stmts[-1]
+        if body.startswith("}"):
+            body = body[2:] if body.startswith("})") else body[1:]
+        if body.endswith("{"):
+            body = body[:-2] if body.endswith("({") else body[:-1]
+        depth = (body.count("(") - body.count(")") + body.count("[") - body.count("]")
+                 + body.count("{") - body.count("}"))
+    rows = [_LINE.match(s).groups("") for s in stmts]  # type: ignore[union-attr]
+    return rows, lines
+
+
+def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num_lines: int) -> Module:
+    c = _Columns()
+    c.lines = lines
+    info_c, res_c, text_c, row_c, nops_c, block_c = c.info, c.res, c.text, c.row, c.nops, c.block
+    info_a, res_a, text_a, row_a, nops_a = info_c.append, res_c.append, text_c.append, row_c.append, nops_c.append
+    blocks_a = c.blocks.append
+    aliases: dict[str, str] = {}
+    get = _NAMES.get
+    root = _Frame()
+    root.index, root.depth, root.implicit_body, root.cur, root.name, root.module = -1, 0, False, -1, "", False
+    stack = [root]
+    top = root
+    run = 0  # first op not yet assigned to a block
+    fast = lines is None
+
+    def fail(message: str, i: int, token: str = "") -> None:
+        ln = lines[i] if lines is not None else i + 1
+        raw = text.split("\n")
+        col = 1
+        if 0 < ln <= len(raw):
+            line = raw[ln - 1]
+            idx = line.find(token) if token else -1
+            col = (idx if idx >= 0 else len(line) - len(line.lstrip())) + 1
+        raise ParseError(message, ln, col, path)
+
+    def new_block(fr: _Frame, label: str | None, args: str, header: bool, start: int) -> None:
+        fr.cur = len(c.blocks)
+        fr.blocks.append(fr.cur)
+        # blocks of builtin.module are transparent; those of named linalg ops are elided in custom form
+        blocks_a((fr.index, label, args, header, start, fr.depth, fr.implicit_body, fr.implicit_body or fr.module))
+
+    def entry(fr: _Frame, start: int) -> None:
+        """Open the unlabeled block ops of ``fr`` go to (the entry block takes the header's arguments)."""
+        first = not fr.regions and not fr.blocks
+        new_block(fr, None, fr.header if first else "", first and bool(fr.header), start)
+
+    def simple(info: tuple | None, res: str, name: str, rest: str, i: int) -> None:
+        """Store an op without regions (the loop below inlines this for speed)."""
+        if info is None:
+            info = _name_info(name)
+            if info is None:
+                if fast:
+                    raise _NeedJoin
+                fail(f"expected an operation, found {name!r}", i, name)
+        info_a(info)
+        res_a(res)
+        text_a(rest)
+        row_a(i)
+        if info[3]:  # type: ignore[index]
+            nops_a(rest.count("%", 0, rest.find(")")))
+        elif info[2] & 8:  # type: ignore[index]
+            nops_a(len(_affine_operands(rest)))
+        elif '"' in rest:
+            nops_a(_count_operands(rest))
+        else:
+            nops_a(rest.count("%"))
+
+    for i, (res, name, rest) in enumerate(rows):
+        last = rest[-1:]
+        if name and last != "{" and last != " ":
+            # The hot path, `simple` inlined: an op without regions is a few list appends.
+            info = get(name)
+            if info is None:
+                simple(None, res, name, rest, i)
+                continue
+            info_a(info)
+            res_a(res)
+            text_a(rest)
+            row_a(i)
+            if info[3]:
+                nops_a(rest.count("%", 0, rest.find(")")))
+            elif info[2] & 8:
+                nops_a(len(_affine_operands(rest)))
+            elif '"' in rest:
+                nops_a(_count_operands(rest))
+            else:
+                nops_a(rest.count("%"))
+            continue
+        if last == " " or last == "\t":
+            rest = rest.rstrip()
+            if name and rest[-1:] != "{":
+                simple(get(name), res, name, rest, i)
+                continue
+        # Structural line: first put the ops read since the last one into the open block.
+        k = len(info_c)
+        if k > run:
+            if top.cur is None:
+                entry(top, run)
+            block_c.extend([top.cur] * (k - run))
+            run = k
+        if name:  # an op opening regions
+            info = get(name) or _name_info(name)
+            if info is None:
+                if fast:
+                    raise _NeedJoin
+                fail(f"expected an operation, found {name!r}", i, name)
+            full, known, flags, generic = info  # type: ignore[misc]
+            if generic:
+                if not rest.endswith("({"):
+                    if fast:
+                        raise _NeedJoin
+                    fail("expected '({' to open the regions of a generic op", i, "{")
+                head = rest[:-2]
+                nops = head.count("%", 0, head.find(")"))
+            else:
+                head = rest[:-1]
+                # Their headers only use values (and strings there never hold '%'): no regex.
+                nops = head.count("%") if full in _USE_ONLY_HEADERS else _count_header_operands(head)
+            if top.cur is None:
+                entry(top, k)
+            info_a(info)
+            res_a(res)
+            text_a(head)
+            row_a(i)
+            nops_a(nops)
+            block_c.append(top.cur)
+            fr = _Frame()
+            fr.index, fr.name, fr.generic = k, full, generic
+            fr.depth = top.depth + (0 if flags & 4 else 1)
+            fr.implicit_body = top.implicit_body or bool(flags & 2)
+            fr.module = bool(flags & 4)
+            if fr.module:
+                c.modules.append(k)
+            fr.regions, fr.blocks, fr.cur = [], [], None
+            fr.header = "" if generic else head
+            fr.parts = [head]
+            stack.append(fr)
+            top = fr
+            run = k + 1
+            continue
+        if not rest:
+            if res:
+                fail("expected an operation name after '='", i, "=")
+            continue
+        ch = rest[0]
+        if ch == "}":
+            fr = top
+            if fr.index < 0:
+                fail("unexpected '}': no region is open", i, "}")
+            tail = rest[1:].strip()
+            close = False
+            if fr.generic:
+                if tail.startswith(")"):
+                    close, tail = True, tail[1:].strip()
+                elif not (tail.startswith(",") and tail.endswith("{")):
+                    fail("expected '})' or '}, {' to close a region of a generic op", i, "}")
+            elif tail.endswith("{"):
+                extra = tail[:-1].strip()
+                if extra:
+                    fr.parts.append(extra)
+            elif tail.startswith(")"):
+                fail("'})' closes a custom-form op", i, "}")
+            else:
+                close = True
+            fr.regions.append(fr.blocks)
+            fr.blocks, fr.cur = [], None
+            if close:
+                if tail:
+                    fr.parts.append(tail)
+                if len(fr.parts) > 1:
+                    text_c[fr.index] = " ".join(fr.parts)
+                c.ends[fr.index] = k
+                c.regions[fr.index] = fr.regions
+                stack.pop()
+                top = stack[-1]
+        elif ch == "^":
+            fr = top
+            if fr.index < 0:
+                fail("block label outside of a region", i, "^")
+            # ^bb0(%a: f32, %b: f32):  or  ^bb1:
+            p = rest.find("(")
+            if p < 0:
+                label, args = rest[:-1].strip(), ""
+            else:
+                label, args = rest[:p].strip(), rest[p + 1:rest.rfind(")")]
+            if rest[-1] != ":" or not label[1:] or " " in label:
+                fail("malformed block label", i, "^")
+            new_block(fr, label, args, False, k)
+        elif ch == "#" or ch == "!":
+            m = _ALIAS.match(rest)
+            if m is None or top.index >= 0:
+                fail("alias definitions belong at the top of the module", i, ch)
+            aliases[m.group(1)] = m.group(2).strip()  # type: ignore[union-attr]
+        else:
+            if fast:
+                raise _NeedJoin
+            fail(f"expected an operation, found {rest.strip()[:40]!r}", i, rest.strip()[:1])
+    k = len(info_c)
+    if k > run:
+        if top.cur is None:
+            entry(top, run)
+        block_c.extend([top.cur] * (k - run))
+    if len(stack) > 1:
+        fr = stack[-1]
+        row = c.row[fr.index]
+        raise ParseError(f"region of '{fr.name}' is never closed", lines[row] if lines is not None else row + 1, 1,
+                         path)
+    # Zero-operand terminators are elided by the custom printer: mark them in both forms.
+    elided = {inf for inf in set(info_c) if inf[2] & 1}
+    if elided:
+        c.elided = [k for k, inf in enumerate(info_c) if inf in elided and not nops_c[k] and not res_c[k]]
+    return Module(text, aliases, path, num_lines, c)
+
+
+# --------------------------------------------------------------------------------------------------
+# Types
+
+
+def split_types(text: str) -> tuple[str, ...]:
+    """Split a comma-separated type list (``tensor<4xf32>, memref<2x2xf32, strided<[2, 1]>>``)."""
+    return tuple(_TYPE_ITEM.findall(text))
+
+
+class ShapedType(NamedTuple):
+    """The parts of a ``tensor``/``memref``/``vector`` type the features use."""
+
+    kind: str
+    shape: tuple[int | None, ...]  # None for a dynamic dimension
+    element: str
+
+    @property
+    def numel(self) -> int | None:
+        n = 1
+        for d in self.shape:
+            if d is None:
+                return None
+            n *= d
+        return n
+
+
+@lru_cache(maxsize=4096)
+def shaped(type_text: str) -> ShapedType | None:
+    """Parse a shaped type; ``None`` for scalars and anything else."""
+    m = _SHAPED.match(type_text.strip())
+    if m is None:
+        return None
+    dims = tuple(None if d == "?" else int(d) for d in _DIM.findall(m.group(2)))
+    return ShapedType(m.group(1), dims, m.group(3))
+
+
+def element_bytes(element: str) -> int:
+    """Bytes of an element type (``index`` counts 8, ``i1`` 1)."""
+    if element == "index":
+        return 8
+    digits = "".join(ch for ch in element if ch.isdigit())
+    bits = int(digits) if digits else 32
+    return max(1, (bits + 7) // 8)
+
+
+def op_types(module: Module, op: Op | int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(operand types, result types) of an op, as `Op.operand_types`/`Op.result_types`."""
+    c = module._c
+    k = _index(op)
+    info = c.info[k]
+    return _signature(info[0], c.text[k], info[3], num_results(c.res[k]))
+
+
+_RANKS: dict[tuple, int] = {}
+
+
+def op_rank(module: Module, op: Op | int) -> int:
+    """Largest rank among the op's result types, or its operand types if it has no results.
+
+    Attribute values (``dense<...> : tensor<2xi64>``) do not count: the generic form prints some
+    that the custom form hides.
+    """
+    c = module._c
+    k = _index(op)
+    name, _, _, generic = c.info[k]
+    text = c.text[k]
+    has_res = bool(c.res[k])
+    # The types sit at the end of the text (after ' : ' or '->'), except in linalg ins()/outs():
+    # cache on that tail, since SSA names make whole texts unique.
+    if name.startswith("linalg."):
+        tail = text
+    else:
+        i = text.rfind(" : (") if generic else text.rfind(" : ")
+        if i < 0 and not generic:
+            i = text.rfind("->")
+        tail = text[i:] if i >= 0 else ""
+    key = (name, generic, has_res, tail)
+    rank = _RANKS.get(key)
+    if rank is None:
+        ins, outs = _signature(name, text, generic, num_results(c.res[k]))
+        rank = _max_shaped_rank(outs if has_res else ins)
+        if len(_RANKS) < 65536:
+            _RANKS[key] = rank
+    return rank
+
+
+def operands_of(module: Module, op: Op | int) -> tuple[str, ...]:
+    """`Op.operands` of op ``op`` (an `Op` or its index) without building `Op` objects."""
+    c = module._c
+    k = _index(op)
+    text = c.text[k]
+    name, _, _, generic = c.info[k]
+    if name.startswith("linalg."):
+        # linalg headers declare nothing: a plain scan, from ins( in custom form (skipping the
+        # long indexing_maps attribute), over the operand list in generic form
+        if generic:
+            return tuple(_SSA_NAME.findall(text, 0, text.find(")")))
+        i = text.find("ins(")
+        if i < 0:
+            i = text.find("outs(")
+        if i >= 0:
+            return tuple(_SSA_NAME.findall(text, i))
+    if not generic and name in _AFFINE_SUBSCRIPTS:
+        return _affine_operands(text)
+    return _operands(text, generic)
+
+
+def results_of(module: Module, op: Op | int) -> tuple[str, ...]:
+    """`Op.results` of op ``op`` (an `Op` or its index) without building `Op` objects."""
+    r = module._c.res[_index(op)]
+    return _results(r) if r else ()
+
+
+def _index(op: Op | int) -> int:
+    return op if isinstance(op, int) else op.index
+
+
+def _max_shaped_rank(types: tuple[str, ...]) -> int:
+    best = 0
+    for t in types:
+        st = shaped(t)
+        if st is not None and len(st.shape) > best:
+            best = len(st.shape)
+    return best
+
+
+def _matching(text: str, start: int, open_c: str = "(", close_c: str = ")") -> int:
+    depth = 0
+    for i in range(start, len(text)):
+        c = text[i]
+        if c == open_c:
+            depth += 1
+        elif c == close_c:
+            depth -= 1
+            if depth == 0:
+                return i
+    return len(text)
+
+
+def _function_type(sig: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Split ``(A, B) -> C`` or ``(A) -> (B, C)`` into input and result types."""
+    sig = sig.strip()
+    if not sig.startswith("("):
+        return split_types(sig), ()
+    j = _matching(sig, 0)
+    ins = split_types(sig[1:j])
+    rest = sig[j + 1:].strip()
+    if rest.startswith("->"):
+        rest = rest[2:].strip()
+        if rest.startswith("("):
+            rest = rest[1:_matching(rest, 0)]
+        return ins, split_types(rest)
+    return ins, ()
+
+
+_LOADS = frozenset({"memref.load", "affine.load", "tensor.extract", "vector.extractelement"})
+_CMPS = frozenset({"arith.cmpf", "arith.cmpi"})
+_INS = re.compile(r"\bins\(([^()]*)\)")
+_OUTS = re.compile(r"\bouts\(([^()]*)\)")
+
+
+def _signature(name: str, t: str, generic: bool, nres: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(operand types, result types) of an op from its attribute text."""
+    if generic:
+        i = t.rfind(" : (")
+        if i < 0:
+            return (), ()
+        return _function_type(t[i + 3:])
+    m_in, m_out = _INS.search(t), _OUTS.search(t)
+    if m_in or m_out:
+        types: list[str] = []
+        for m in (m_in, m_out):
+            if m and " : " in m.group(1):
+                types.extend(split_types(m.group(1).split(" : ", 1)[1]))
+        res: tuple[str, ...] = ()
+        if nres:
+            last = m_out or m_in
+            k = t.find("->", last.end())  # type: ignore[union-attr]
+            if k >= 0:
+                r = t[k + 2:].strip()
+                res = split_types(r[1:_matching(r, 0)] if r.startswith("(") else r)
+            else:  # linalg.map/reduce/transpose/broadcast print no result types: results are the inits
+                res = tuple(types[-nres:])
+        return tuple(types), res
+    k = t.rfind(" : ")
+    if k < 0:
+        # `scf.for ... iter_args(...) -> (f32)`, `scf.forall ... -> (tensor<...>)`
+        a = t.rfind("->")
+        if not nres or a < 0:
+            return (), ()
+        r = t[a + 2:].strip()
+        return (), split_types(r[1:_matching(r, 0)] if r.startswith("(") else r)
+    sig = t[k + 3:].strip()
+    if sig.startswith("(") and "->" in sig:
+        return _function_type(sig)
+    for word in (" into ", " to "):
+        if word in sig:
+            a, _, b = sig.rpartition(word)
+            return split_types(a), split_types(b)[:max(nres, 1)] if nres else ()
+    types_ = split_types(sig)
+    if not nres or not types_:
+        return types_, ()
+    if name in _CMPS:
+        return types_, ("i1",) * nres
+    if name in _LOADS:
+        st = shaped(types_[0])
+        return types_, ((st.element,) if st else (types_[-1],)) * nres
+    if name.startswith("vector.transfer_read"):
+        return types_[:-1], (types_[-1],)
+    return types_, (types_[-1],) * nres
+
+
+# --------------------------------------------------------------------------------------------------
+# Affine maps
+
+
+@dataclass(frozen=True)
+class AffineMap:
+    """An affine map reduced to what the features need.
+
+    Attributes:
+        num_dims: number of dimensions.
+        results: per result, the dimension it is (>= 0), -1 for a constant, -2 for a compound
+            expression (``d1 + d4``, ``d0 * 2``, ``d0 floordiv 4``).
+        result_dims: per result, the dimensions it reads.
+        constants: per result, its value when it is a constant, else None.
+        offsets: per result, ``C`` when it is ``dK + C`` (a tile loop's upper bound), else None.
+        is_projected_permutation: results are distinct dimensions or the constant 0 (broadcast).
+        is_permutation: every result is a distinct dimension and every dimension appears.
+        is_identity: ``(d0, ..., dn) -> (d0, ..., dn)``.
+        is_transposed: a projected permutation whose dimensions appear out of loop order, so the
+            innermost loop does not walk the last (contiguous) dimension, e.g. ``B[k][n]`` of a
+            matmul with loops ``(m, n, k)``.
+        is_compound: some result is a compound expression (convolution windows, strides).
+    """
+
+    num_dims: int
+    results: tuple[int, ...]
+    result_dims: tuple[tuple[int, ...], ...]
+    constants: tuple[int | None, ...]
+    offsets: tuple[int | None, ...] = ()
+    # Derived once: maps are interned (parse_affine_map is cached) and read for every op.
+    is_projected_permutation: bool = field(init=False)
+    is_permutation: bool = field(init=False)
+    is_identity: bool = field(init=False)
+    is_transposed: bool = field(init=False)
+    is_compound: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        dims = [r for r in self.results if r >= 0]
+        proj = len(set(dims)) == len(dims) and all(r >= 0 or c == 0 for r, c in zip(self.results, self.constants))
+        put = object.__setattr__
+        put(self, "is_projected_permutation", proj)
+        put(self, "is_permutation", proj and len(dims) == len(self.results) == self.num_dims)
+        put(self, "is_identity", self.results == tuple(range(self.num_dims)))
+        put(self, "is_transposed", proj and dims != sorted(dims))
+        put(self, "is_compound", -2 in self.results)
+
+
+_OFFSET = re.compile(r"(\w+)\s*\+\s*(\d+)|(\d+)\s*\+\s*(\w+)")
+_MAP = re.compile(r"\s*(?:affine_map<)?\s*\(([^)]*)\)\s*(?:\[([^\]]*)\])?\s*->\s*\((.*)\)\s*>?\s*$", re.S)
+
+
+def _split_top(text: str) -> list[str]:
+    parts, depth, cur = [], 0, []
+    for c in text:
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        if c == "," and depth == 0:
+            parts.append("".join(cur))
+            cur = []
+        else:
+            cur.append(c)
+    tail = "".join(cur)
+    if tail.strip():
+        parts.append(tail)
+    return parts
+
+
+@lru_cache(maxsize=4096)
+def parse_affine_map(text: str) -> AffineMap | None:
+    """Parse ``affine_map<(d0, d1)[s0] -> (d0, d1 + s0)>`` (the wrapper is optional).
+
+    Returns:
+        The map, or ``None`` if the text is not an affine map.
+    """
+    m = _MAP.match(text)
+    if m is None:
+        return None
+    dims = [d.strip() for d in m.group(1).split(",") if d.strip()]
+    index = {d: i for i, d in enumerate(dims)}
+    results, used, consts, offsets = [], [], [], []
+    for expr in _split_top(m.group(3)):
+        e = expr.strip()
+        off = None
+        if e in index:
+            results.append(index[e])
+            used.append((index[e],))
+            consts.append(None)
+        elif re.fullmatch(r"-?\d+", e):
+            results.append(-1)
+            used.append(())
+            consts.append(int(e))
+        else:
+            results.append(-2)
+            used.append(tuple(sorted({index[w] for w in re.findall(r"[A-Za-z_]\w*", e) if w in index})))
+            consts.append(None)
+            om = _OFFSET.fullmatch(e)
+            if om and (om.group(1) or om.group(4)) in index:
+                off = int(om.group(2) or om.group(3))
+        offsets.append(off)
+    return AffineMap(len(dims), tuple(results), tuple(used), tuple(consts), tuple(offsets))
+
+
+def _map_of(module: Module, ref: str) -> AffineMap | None:
+    return parse_affine_map(module.resolve(ref.strip()))
+
+
+# --------------------------------------------------------------------------------------------------
+# Linalg loop nests
+
+# Named structured ops: loop names, iterator kinds (p/r), and operand maps over the loop names
+# ("oh+kh" is a compound window expression). Loop order follows MLIR's OpDSL definitions.
+_CONV2D_NHWC = ("n oh ow f kh kw c", "pppprrr", ("n oh+kh ow+kw c", "kh kw c f", "n oh ow f"))
+_NAMED: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "matmul": ("m n k", "ppr", ("m k", "k n", "m n")),
+    "matmul_transpose_a": ("m n k", "ppr", ("k m", "k n", "m n")),
+    "matmul_transpose_b": ("m n k", "ppr", ("m k", "n k", "m n")),
+    "batch_matmul": ("b m n k", "pppr", ("b m k", "b k n", "b m n")),
+    "batch_matmul_transpose_a": ("b m n k", "pppr", ("b k m", "b k n", "b m n")),
+    "batch_matmul_transpose_b": ("b m n k", "pppr", ("b m k", "b n k", "b m n")),
+    "batch_reduce_matmul": ("b m n k", "rppr", ("b m k", "b k n", "m n")),
+    "matvec": ("m k", "pr", ("m k", "k", "m")),
+    "vecmat": ("n k", "pr", ("k", "k n", "n")),
+    "batch_matvec": ("b m k", "ppr", ("b m k", "b k", "b m")),
+    "batch_vecmat": ("b n k", "ppr", ("b k", "b k n", "b n")),
+    "dot": ("k", "r", ("k", "k", "")),
+    "mmt4d": ("m n k m0 n0 k0", "pprppr", ("m k m0 k0", "n k n0 k0", "m n m0 n0")),
+    "batch_mmt4d": ("b m n k m0 n0 k0", "ppprppr", ("b m k m0 k0", "b n k n0 k0", "b m n m0 n0")),
+    "conv_1d": ("w kw", "pr", ("w+kw", "kw", "w")),
+    "conv_2d": ("oh ow kh kw", "pprr", ("oh+kh ow+kw", "kh kw", "oh ow")),
+    "conv_3d": ("od oh ow kd kh kw", "ppprrr", ("od+kd oh+kh ow+kw", "kd kh kw", "od oh ow")),
+    "conv_1d_nwc_wcf": ("n w f kw c", "ppprr", ("n w+kw c", "kw c f", "n w f")),
+    "conv_1d_ncw_fcw": ("n f w c kw", "ppprr", ("n c w+kw", "f c kw", "n f w")),
+    "conv_2d_nhwc_hwcf": _CONV2D_NHWC,
+    "conv_2d_nhwc_hwcf_q": ("n oh ow f kh kw c", "pppprrr", ("n oh+kh ow+kw c", "kh kw c f", "", "", "n oh ow f")),
+    "conv_2d_nhwc_fhwc": ("n oh ow f kh kw c", "pppprrr", ("n oh+kh ow+kw c", "f kh kw c", "n oh ow f")),
+    "conv_2d_nhwc_fhwc_q": ("n oh ow f kh kw c", "pppprrr", ("n oh+kh ow+kw c", "f kh kw c", "", "", "n oh ow f")),
+    "conv_2d_nchw_fchw": ("n f oh ow c kh kw", "pppprrr", ("n c oh+kh ow+kw", "f c kh kw", "n f oh ow")),
+    "conv_2d_nchw_fchw_q": ("n f oh ow c kh kw", "pppprrr", ("n c oh+kh ow+kw", "f c kh kw", "", "", "n f oh ow")),
+    "conv_2d_ngchw_fgchw": ("n g f oh ow c kh kw", "ppppprrr",
+                            ("n g c oh+kh ow+kw", "f g c kh kw", "n g f oh ow")),
+    "conv_2d_ngchw_gfchw": ("n g f oh ow c kh kw", "ppppprrr",
+                            ("n g c oh+kh ow+kw", "g f c kh kw", "n g f oh ow")),
+    "conv_2d_nhwgc_gfhwc": ("n oh ow g f kh kw c", "ppppprrr",
+                            ("n oh+kh ow+kw g c", "g f kh kw c", "n oh ow g f")),
+    "conv_3d_ndhwc_dhwcf": ("n od oh ow f kd kh kw c", "ppppprrrr",
+                            ("n od+kd oh+kh ow+kw c", "kd kh kw c f", "n od oh ow f")),
+    "conv_3d_ncdhw_fcdhw": ("n f od oh ow c kd kh kw", "ppppprrrr",
+                            ("n c od+kd oh+kh ow+kw", "f c kd kh kw", "n f od oh ow")),
+    "depthwise_conv_1d_nwc_wc": ("n w c kw", "pppr", ("n w+kw c", "kw c", "n w c")),
+    "depthwise_conv_1d_ncw_cw": ("n w c kw", "pppr", ("n c w+kw", "c kw", "n c w")),
+    "depthwise_conv_2d_nhwc_hwc": ("n oh ow c kh kw", "pppprr", ("n oh+kh ow+kw c", "kh kw c", "n oh ow c")),
+    "depthwise_conv_2d_nchw_chw": ("n oh ow c kh kw", "pppprr", ("n c oh+kh ow+kw", "c kh kw", "n c oh ow")),
+    "depthwise_conv_2d_nhwc_hwcm": ("n oh ow c m kh kw", "ppppprr",
+                                    ("n oh+kh ow+kw c", "kh kw c m", "n oh ow c m")),
+    "depthwise_conv_3d_ndhwc_dhwc": ("n od oh ow c kd kh kw", "pppppprrr"[:8],
+                                     ("n od+kd oh+kh ow+kw c", "kd kh kw c", "n od oh ow c")),
+}
+for _kind in ("sum", "max", "min", "max_unsigned", "min_unsigned"):
+    _NAMED[f"pooling_nhwc_{_kind}"] = ("n oh ow c kh kw", "pppprr", ("n oh+kh ow+kw c", "kh kw", "n oh ow c"))
+    _NAMED[f"pooling_nchw_{_kind}"] = ("n c oh ow kh kw", "pppprr", ("n c oh+kh ow+kw", "kh kw", "n c oh ow"))
+    _NAMED[f"pooling_nwc_{_kind}"] = ("n ow c kw", "pppr", ("n ow+kw c", "kw", "n ow c"))
+    _NAMED[f"pooling_ncw_{_kind}"] = ("n c ow kw", "pppr", ("n c ow+kw", "kw", "n c ow"))
+    _NAMED[f"pooling_ndhwc_{_kind}"] = ("n od oh ow c kd kh kw", "ppppprrr",
+                                        ("n od+kd oh+kh ow+kw c", "kd kh kw", "n od oh ow c"))
+del _kind
+
+#: Named elementwise linalg ops (one result per point, identity maps).
+ELEMENTWISE_NAMED = frozenset({
+    "abs", "ceil", "floor", "negf", "reciprocal", "round", "sqrt", "rsqrt", "square", "tanh", "erf", "exp",
+    "log", "add", "sub", "mul", "div", "div_unsigned", "max", "min", "powf", "select", "elementwise",
+})
+# Ops whose maps are derived from operand ranks and one attribute.
+_STRUCTURED_OTHER = frozenset({"generic", "contract", "map", "reduce", "transpose", "broadcast", "fill",
+                               "copy", "softmax"})
+# Arithmetic per iteration of named ops (multiply-add counts 2).
+_NAMED_OPS_PER_POINT = {"pooling": 1}
+_NON_COMPUTE = frozenset({"arith.constant", "arith.index_cast", "arith.index_castui", "arith.bitcast",
+                          "arith.extf", "arith.truncf", "arith.extsi", "arith.extui", "arith.trunci",
+                          "arith.sitofp", "arith.uitofp", "arith.fptosi", "arith.fptoui"})
+
+#: Op categories of linalg loop nests (the dominant op's kind is one-hot over these).
+LINALG_CATEGORIES = ("matmul", "batch_matmul", "conv", "depthwise", "pooling", "elementwise", "reduction",
+                     "data_movement", "other")
+
+
+@lru_cache(maxsize=None)
+def _named_maps(short: str) -> tuple[tuple[AffineMap, ...], tuple[str, ...]] | None:
+    spec = _NAMED.get(short)
+    if spec is None:
+        return None
+    loops_s, iters_s, maps_s = spec
+    loops = loops_s.split()
+    dims = ", ".join(f"d{i}" for i in range(len(loops)))
+    index = {n: f"d{i}" for i, n in enumerate(loops)}
+    maps = []
+    for ms in maps_s:
+        exprs = [" + ".join(index[p] for p in e.split("+")) for e in ms.split()]
+        maps.append(parse_affine_map(f"({dims}) -> ({', '.join(exprs)})"))
+    iters = tuple("parallel" if c == "p" else "reduction" for c in iters_s)
+    return tuple(maps), iters
+
+
+def _identity(rank: int) -> AffineMap:
+    return _projection(rank, tuple(range(rank)))
+
+
+@lru_cache(maxsize=1024)
+def _projection(rank: int, keep: tuple[int, ...]) -> AffineMap:
+    return AffineMap(rank, keep, tuple((i,) for i in keep), (None,) * len(keep), (None,) * len(keep))
+
+
+def _scalar_map(rank: int) -> AffineMap:
+    return _projection(rank, ())
+
+
+_DIMS_ATTR = re.compile(r"\bdimensions\s*=\s*(?:array<i64:)?\s*\[?([-\d,\s]*)")
+_PERM_ATTR = re.compile(r"\bpermutation\s*=\s*(?:array<i64:)?\s*\[?([-\d,\s]*)")
+_DIM_ATTR = re.compile(r"\bdimension\s*(?:\(|=\s*)(\d+)")
+_SSA_NAME = re.compile(r"%[\w$.-]+(?:#\d+)?")
+_MAPS_ATTR = re.compile(r"(?<![\w.])indexing_maps\s*=\s*\[((?:[^\[\]]|\[[^\]]*\])*)\]")
+_MAP_REF = re.compile(r"#[\w$.-]+|affine_map<.*?\)>")
+_ITERS_ATTR = re.compile(r"(?<![\w.])iterator_types\s*=\s*\[([^\]]*)\]")
+_ITER = re.compile(r"parallel|reduction|window")
+_SHORT_BODY = re.compile(r"\s*\{\s*([\w.]+)\s*\}")
+
+
+@dataclass(frozen=True)
+class LoopNest:
+    """The loop nest of one linalg structured op (ops that differ only in SSA names share one).
+
+    Attributes:
+        name: op name (``linalg.matmul``).
+        category: one of `LINALG_CATEGORIES`.
+        iterators: ``"parallel"``/``"reduction"`` per loop, outermost first.
+        trips: static trip count per loop, None when dynamic or not derivable.
+        maps: indexing map per operand (inputs then outputs).
+        num_inputs: how many operands are inputs.
+        operand_types: shaped type per operand, None for scalars.
+        element_types: element type per operand.
+        ops_per_point: arithmetic ops per iteration (multiply-add = 2).
+        flops: ``ops_per_point`` times the iteration count (0 when dynamic).
+        bytes: static footprint of the shaped operands plus gathered elements.
+        gathers: ``tensor.extract`` ops in the body (indirect accesses).
+    """
+
+    name: str
+    category: str
+    iterators: tuple[str, ...]
+    trips: tuple[int | None, ...]
+    maps: tuple[AffineMap, ...]
+    num_inputs: int
+    operand_types: tuple[ShapedType | None, ...]
+    element_types: tuple[str, ...]
+    ops_per_point: int
+    flops: int
+    bytes: int
+    gathers: int
+
+    num_parallel: int = field(init=False)
+    num_reduction: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        par = self.iterators.count("parallel")
+        object.__setattr__(self, "num_parallel", par)
+        object.__setattr__(self, "num_reduction", len(self.iterators) - par)
+
+    @property
+    def is_static(self) -> bool:
+        return all(t is not None for t in self.trips)
+
+    @property
+    def iterations(self) -> int:
+        """Product of the static trip counts (dynamic loops count 1)."""
+        n = 1
+        for t in self.trips:
+            n *= t or 1
+        return n
+
+
+_STRUCTURED: dict[str, bool] = {}
+_EXTRACT_CUSTOM = ("tensor.extract", True, 0, False)
+_EXTRACT_GENERIC = ("tensor.extract", True, 0, True)
+
+
+def is_structured(name: str) -> bool:
+    """Whether ``name`` is a linalg structured op with a loop nest (not ``linalg.yield``)."""
+    known = _STRUCTURED.get(name)
+    if known is None:
+        short = name[7:]
+        known = _STRUCTURED[name] = name.startswith("linalg.") and (
+            short in _NAMED or short in _STRUCTURED_OTHER or short in ELEMENTWISE_NAMED
+            or short.startswith(("pooling_", "conv_", "depthwise_conv_")))
+    return known
+
+
+def _n_inputs(text: str, short: str, n: int) -> int:
+    seg = _SEGMENTS.search(text)
+    if seg:
+        return int(_INT_LIST.findall(seg.group(1))[0])
+    m = _INS.search(text)
+    if m:
+        return len(_USE.findall(m.group(1)))
+    if short == "reduce":
+        return n // 2
+    return max(n - 1, 0)
+
+
+def _category(short: str, iters: tuple[str, ...], maps: tuple[AffineMap, ...], body: list[str]) -> str:
+    if short in ("matmul", "matvec", "vecmat", "dot", "mmt4d", "contract") or short.startswith("matmul"):
+        return "matmul"
+    if short.startswith(("batch_matmul", "batch_reduce_matmul", "batch_matvec", "batch_vecmat", "batch_mmt4d")):
+        return "batch_matmul"
+    if short.startswith("conv_"):
+        return "conv"
+    if short.startswith("depthwise_conv_"):
+        return "depthwise"
+    if short.startswith("pooling_"):
+        return "pooling"
+    if short in ("fill", "copy", "transpose", "broadcast"):
+        return "data_movement"
+    if short == "softmax" or short == "reduce":
+        return "reduction"
+    if short in ELEMENTWISE_NAMED or short == "map":
+        return "elementwise"
+    if short == "generic":
+        has_red = any(it != "parallel" for it in iters)
+        if not has_red:
+            return "elementwise" if body else "data_movement"
+        mul_add = any(b.startswith(("arith.mul", "arith.fma", "math.fma")) for b in body) and any(
+            b.startswith("arith.add") for b in body)
+        if mul_add and any(m.is_compound for m in maps):
+            return "conv"
+        if mul_add and len(maps) == 3:
+            return "batch_matmul" if len(iters) >= 4 and iters[0] == "parallel" else "matmul"
+        return "reduction"
+    return "other"
+
+
+def loop_nest(module: Module, op: Op | int) -> LoopNest | None:
+    """The loop nest of a linalg structured op (cached per module).
+
+    Named ops get their implicit iterators and maps from MLIR's definitions (matmul: 3 loops
+    ``[par, par, red]``; ``conv_2d_nhwc_hwcf``: 7 loops); ``linalg.generic`` reads ``indexing_maps``
+    and ``iterator_types``; trip counts come from static operand shapes.
+
+    Returns:
+        The nest, or ``None`` for ops that are not structured or whose maps cannot be matched to
+        their operands.
+    """
+    return loop_nests(module, [_index(op)])[0]
+
+
+# Separates op texts joined for one findall pass: the SSA-name pattern reports it as a name.
+_SEP = " %$$ "
+_SEP_NAME = "%$$"
+
+
+def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
+    """`loop_nest` of many ops at once: one regex pass over all their texts (cached per module)."""
+    c = module._c
+    cache = module._cache.setdefault("loop_nest", {})
+    todo = [k for k in indices if k not in cache and is_structured(c.info[k][0])]
+    if todo:
+        # Ops that differ only in SSA names have the same nest (aliases are fixed within a module).
+        norm = _SSA_NAME.sub("%", "\x01".join([c.text[k] for k in todo])).split("\x01")
+        by_key = module._cache.setdefault("loop_nest_key", {})
+        info, ends = c.info, c.ends
+        for k, text in zip(todo, norm):
+            end = ends.get(k, k + 1)
+            body = tuple(info[k + 1:end]) if end > k + 1 else ()
+            gathers = ()
+            if body and (_EXTRACT_CUSTOM in body or _EXTRACT_GENERIC in body):  # the gathered type matters
+                gathers = tuple(_SSA_NAME.sub("%", c.text[j]) for j in range(k + 1, end)
+                                if info[j][0] == "tensor.extract")
+            key = (info[k], text, body, gathers)
+            nest = by_key.get(key, False)
+            if nest is False:
+                nest = by_key[key] = _loop_nest(module, k)
+            cache[k] = nest
+    return [cache.get(k) for k in indices]
+
+
+def operand_lists(module: Module, indices: list[int]) -> list[list[str]]:
+    """SSA names each op's text mentions, for many ops in one regex pass.
+
+    A superset of `Op.operands` for building def-use edges: block arguments a custom header
+    declares (``scf.for %i = ...``) are included, but they never name an op result, so they never
+    produce an edge.
+    """
+    c = module._c
+    out: list[list[str]] = [[] for _ in indices]
+    if not indices:
+        return out
+    i = 0
+    cur = out[0]
+    for name in _SSA_NAME.findall(_SEP.join([c.text[k] for k in indices])):
+        if name == _SEP_NAME:
+            i += 1
+            cur = out[i]
+        else:
+            cur.append(name)
+    return out
+
+
+def _without_operands(text: str, generic: bool) -> str:
+    """The text of a linalg op without its SSA operand names (a cache key; no regex on the hot path)."""
+    if generic:
+        return text[text.find(")") + 1:]
+    out = text
+    for kw in ("ins(", "outs("):
+        i = out.find(kw)
+        if i < 0:
+            continue
+        j = out.find(" : ", i)
+        close = out.find(")", i)
+        if 0 <= j < close:
+            out = out[:i + len(kw)] + out[j:]
+        elif close >= 0:  # no types: names only
+            out = out[:i + len(kw)] + out[close:]
+    if "%" in out:  # something else named a value (e.g. a dynamic size): fall back
+        out = _SSA_NAME.sub("%", out)
+    return out
+
+
+def _loop_nest(module: Module, k: int) -> LoopNest | None:
+    c = module._c
+    name = c.info[k][0]
+    short = name[7:]
+    types = op_types(module, k)[0]
+    n = len(types)
+    if n == 0:
+        return None
+    st = tuple(shaped(t) for t in types)
+    elts = tuple(s.element if s else t for s, t in zip(st, types))
+    ranks = [len(s.shape) if s else 0 for s in st]
+    attrs = c.text[k]
+    n_in = _n_inputs(attrs, short, n)
+    out_rank = ranks[-1]
+    inner = range(k + 1, c.ends.get(k, k + 1))
+    body = [c.info[j][0] for j in inner
+            if c.info[j][0] not in _NON_COMPUTE and c.info[j][0].startswith(("arith.", "math."))]
+    short_body = None if k in c.regions else _SHORT_BODY.match(attrs)
+    if short_body:
+        body = [short_body.group(1)] if short_body.group(1) not in _NON_COMPUTE else []
+    extracts = [j for j in inner if c.info[j][0] == "tensor.extract"]
+    gathers = len(extracts)
+
+    maps: tuple[AffineMap, ...] | None = None
+    iters: tuple[str, ...] | None = None
+    m = _MAPS_ATTR.search(attrs)
+    if m:
+        maps_l = [_map_of(module, r) for r in _MAP_REF.findall(m.group(1))]
+        if any(x is None for x in maps_l):
+            return None
+        maps = tuple(maps_l)  # type: ignore[arg-type]
+        it = _ITERS_ATTR.search(attrs)
+        if it:
+            iters = tuple(_ITER.findall(it.group(1)))
+    named = _named_maps(short) if maps is None else None
+    if named is not None:
+        maps, iters = named
+    elif maps is None:
+        if short in ("transpose",):
+            pm = _PERM_ATTR.search(attrs)
+            perm = [int(x) for x in _INT_LIST.findall(pm.group(1))] if pm else list(range(out_rank))
+            inv = [0] * len(perm)
+            for i, p in enumerate(perm):
+                if 0 <= p < len(inv):
+                    inv[p] = i
+            maps = (_projection(out_rank, tuple(inv)), _identity(out_rank))
+        elif short == "broadcast":
+            dm = _DIMS_ATTR.search(attrs)
+            added = {int(x) for x in _INT_LIST.findall(dm.group(1))} if dm else set()
+            maps = (_projection(out_rank, tuple(d for d in range(out_rank) if d not in added)), _identity(out_rank))
+        elif short == "reduce":
+            in_rank = ranks[0]
+            dm = _DIMS_ATTR.search(attrs)
+            red = {int(x) for x in _INT_LIST.findall(dm.group(1))} if dm else set()
+            keep = tuple(d for d in range(in_rank) if d not in red)
+            maps = tuple([_identity(in_rank)] * n_in + [_projection(in_rank, keep)] * (n - n_in))
+            iters = tuple("reduction" if d in red else "parallel" for d in range(in_rank))
+        elif short == "softmax":
+            dm = _DIM_ATTR.search(attrs)
+            d = int(dm.group(1)) if dm else out_rank - 1
+            maps = (_identity(out_rank),) * n
+            iters = tuple("reduction" if i == d else "parallel" for i in range(out_rank))
+        else:  # fill, copy, map, named elementwise: identity maps, scalars broadcast
+            maps = tuple(_identity(out_rank) if r == out_rank else _scalar_map(out_rank) if r == 0
+                         else _projection(out_rank, tuple(range(out_rank - r, out_rank))) for r in ranks)
+    if maps is None or len(maps) != n:
+        return None
+    num_loops = maps[0].num_dims if maps else 0
+    if any(mp.num_dims != num_loops for mp in maps):
+        return None
+    if iters is None or len(iters) != num_loops:
+        out_dims = {r for mp in maps[n_in:] for r in mp.results if r >= 0}
+        iters = tuple("parallel" if d in out_dims else "reduction" for d in range(num_loops))
+
+    trips: list[int | None] = [None] * num_loops
+    for s, mp in zip(st, maps):
+        if s is None or len(s.shape) != len(mp.results):
+            continue
+        for size, r in zip(s.shape, mp.results):
+            if r >= 0 and trips[r] is None and size is not None:
+                trips[r] = size
+
+    if short in _NAMED:
+        per_point = 1 if short.startswith("pooling_") else 2
+    elif short in ELEMENTWISE_NAMED:
+        per_point = 1
+    elif short in ("fill", "copy", "transpose", "broadcast"):
+        per_point = 0
+    elif short == "softmax":
+        per_point = 5  # max, sub, exp, add, div per element
+    elif short == "contract":
+        per_point = 2
+    else:
+        per_point = len(body)
+    iterations = 1
+    static = True
+    for t in trips:
+        if t is None:
+            static = False
+        else:
+            iterations *= t
+    flops = per_point * iterations if static else 0
+    nbytes = 0
+    for s in st:
+        if s is not None and s.numel is not None:
+            nbytes += s.numel * element_bytes(s.element)
+    if gathers:
+        for j in extracts:
+            ins = op_types(module, j)[0]
+            src = shaped(ins[0]) if ins else None
+            if src is not None and src.numel is not None:
+                nbytes += min(src.numel, iterations) * element_bytes(src.element)
+    category = _category(short, iters, maps, body)
+    return LoopNest(name, category, iters, tuple(trips), maps, n_in, st, elts, per_point,
+                    flops, nbytes, gathers)
+
+
+# --------------------------------------------------------------------------------------------------
+# Loops of lowered IR (affine/scf)
+
+#: Ops that are loops, with one induction variable per dimension.
+LOOP_OPS = frozenset({"affine.for", "affine.parallel", "scf.for", "scf.forall", "scf.parallel"})
+_AFFINE_FOR_CONST = re.compile(r"\s*%[\w$.-]+\s*=\s*(-?\d+)\s+to\s+(-?\d+)(?:\s+step\s+(\d+))?\s*$")
+_AFFINE_FOR = re.compile(r"%[\w$.-]+\s*=\s*(.*?)\s+to\s+(.*?)(?:\s+step\s+(\d+))?(?:\s+iter_args|\s*->|\s*$)")
+_BOUND = re.compile(r"(?:(max|min)\s+)?(#[\w$.-]+|affine_map<.*?\)>)\s*(\([^)]*\))?(\[[^\]]*\])?")
+_ATTR_MAP = re.compile(r"\b(lowerBoundMap|upperBoundMap)\s*=\s*(#[\w$.-]+|affine_map<.*?\)>)")
+_STEP = re.compile(r"\bstep\s*=\s*(\d+)")
+_SCF_FOR = re.compile(r"=\s*(%[\w$.#-]+|-?\d+)\s+to\s+(%[\w$.#-]+|-?\d+)\s+step\s+(%[\w$.#-]+|-?\d+)")
+_TUPLE = re.compile(r"\(([^()]*)\)")
+_STATIC_ARR = re.compile(r"\b(staticLowerBound|staticUpperBound|staticStep)\s*=\s*array<i64:?\s*([-\d,\s]*)>")
+_CONST = re.compile(r"^\s*(?:<\{value\s*=\s*)?(-?\d+)\s*:\s*(?:index|i\d+)")
+_GENERIC_CONST = re.compile(r"value\s*=\s*(-?\d+)\s*:\s*(?:index|i\d+)")
+
+
+def integer_constants(module: Module) -> dict[str, int]:
+    """SSA id -> value of every integer/index ``arith.constant`` (cached per module)."""
+    cache = module._cache
+    if "constants" in cache:
+        return cache["constants"]
+    out: dict[str, int] = {}
+    c = module._c
+    for k, info in enumerate(c.info):
+        if info[0] == "arith.constant" and c.res[k] and not c.implicit[k]:
+            m = (_GENERIC_CONST.search(c.text[k]) if info[3] else _CONST.match(c.text[k]))
+            if m:
+                out[c.res[k]] = int(m.group(1))
+    cache["constants"] = out
+    return out
+
+
+def _trip(lb: int | None, ub: int | None, step: int | None) -> int | None:
+    if lb is None or ub is None or not step or step <= 0:
+        return None
+    return max(0, -(-(ub - lb) // step))
+
+
+def _affine_bound_trip(lo: tuple[AffineMap | None, tuple[str, ...]], hi: tuple[AffineMap | None, tuple[str, ...]],
+                       step: int) -> int | None:
+    lm, lops = lo
+    um, uops = hi
+    if lm is None or um is None or len(lm.results) != 1 or len(um.results) != 1:
+        return None
+    if lm.results[0] == -1 and um.results[0] == -1:
+        return _trip(lm.constants[0], um.constants[0], step)
+    # A tile loop: `d0 to d0 + C` over the same operands.
+    if lm.results[0] >= 0 and um.results[0] == -2 and lops == uops:
+        c = um.offsets[0]
+        return None if c is None or um.result_dims[0] != (lm.results[0],) else _trip(0, c, step)
+    return None
+
+
+def _bound_map(module: Module, ref: str) -> AffineMap | None:
+    return parse_affine_map(module.resolve(ref.strip()))
+
+
+def loop_trips(module: Module, op: Op | int) -> tuple[tuple[int | None, int | None], ...]:
+    """(trip count, step) per induction variable of an affine/scf loop op; None where not static.
+
+    Handles constant bounds, ``arith.constant`` bounds of ``scf.for``, static ``scf.forall`` bounds,
+    and the tile loops ``affine.for %i = #map(%t) to #map1(%t)`` with ``#map1 = (d0) -> (d0 + C)``.
+    Returns ``()`` for ops that are not loops.
+    """
+    c = module._c
+    k = _index(op)
+    name, _, _, generic = c.info[k]
+    t = c.text[k]
+    if name == "affine.for":
+        if generic:
+            maps = dict(_ATTR_MAP.findall(t))
+            sm = _STEP.search(t)
+            step = int(sm.group(1)) if sm else 1
+            opers = _operands(t, True)
+            seg = _SEGMENTS.search(t)
+            nl = int(_INT_LIST.findall(seg.group(1))[0]) if seg else 0
+            nu = int(_INT_LIST.findall(seg.group(1))[1]) if seg else 0
+            lo = (_bound_map(module, maps.get("lowerBoundMap", "")), opers[:nl])
+            hi = (_bound_map(module, maps.get("upperBoundMap", "")), opers[nl:nl + nu])
+            return ((_affine_bound_trip(lo, hi, step), step),)
+        m = _AFFINE_FOR_CONST.match(t)
+        if m is not None:  # the common case, `%i = 0 to 256 step 32`: one regex
+            step = int(m.group(3) or 1)
+            return ((_trip(int(m.group(1)), int(m.group(2)), step), step),)
+        m = _AFFINE_FOR.search(t)
+        if m is None:
+            return ((None, None),)
+        step = int(m.group(3)) if m.group(3) else 1
+        return ((_affine_bound_trip(_custom_bound(module, m.group(1)), _custom_bound(module, m.group(2)), step), step),)
+    if name == "scf.for":
+        consts = integer_constants(module)
+        if generic:
+            opers = _operands(t, True)[:3]
+            if len(opers) < 3:
+                return ((None, None),)
+            lb, ub, st = (consts.get(o) for o in opers)
+        else:
+            m = _SCF_FOR.search(t)
+            if m is None:
+                return ((None, None),)
+            lb, ub, st = (int(v) if v[0] != "%" else consts.get(v) for v in m.groups())
+        return ((_trip(lb, ub, st), st),)
+    if name == "scf.forall":
+        if generic:
+            arrs = {k: [int(x) for x in _INT_LIST.findall(v)] for k, v in _STATIC_ARR.findall(t)}
+            ubs = arrs.get("staticUpperBound", [])
+            lbs = arrs.get("staticLowerBound", [0] * len(ubs))
+            steps = arrs.get("staticStep", [1] * len(ubs))
+            dyn = -(2 ** 63)
+            return tuple((None, None) if dyn in (lb, ub, s) else (_trip(lb, ub, s), s)
+                         for lb, ub, s in zip(lbs, ubs, steps))
+        return _tuple_loop(module, t)
+    if name in ("affine.parallel", "scf.parallel"):
+        if generic:
+            if name == "affine.parallel":
+                lm = re.search(r"lowerBoundsMap\s*=\s*(#[\w$.-]+|affine_map<.*?\)>)", t)
+                um = re.search(r"upperBoundsMap\s*=\s*(#[\w$.-]+|affine_map<.*?\)>)", t)
+                sm = re.search(r"steps\s*=\s*\[([-\d,\s]*)\]", t)
+                lmap = _map_of(module, lm.group(1)) if lm else None
+                umap = _map_of(module, um.group(1)) if um else None
+                steps = [int(x) for x in _INT_LIST.findall(sm.group(1))] if sm else []
+                if lmap is None or umap is None or len(lmap.results) != len(umap.results):
+                    return ((None, None),)
+                return tuple((_trip(a, b, s), s) for a, b, s in zip(lmap.constants, umap.constants,
+                                                                    steps or [1] * len(umap.results)))
+            consts = integer_constants(module)
+            opers = _operands(t, True)
+            seg = _SEGMENTS.search(t)
+            k = int(_INT_LIST.findall(seg.group(1))[0]) if seg else len(opers) // 3
+            vals = [consts.get(o) for o in opers[:3 * k]]
+            return tuple((_trip(vals[i], vals[k + i], vals[2 * k + i]), vals[2 * k + i]) for i in range(k))
+        return _tuple_loop(module, t)
+    return ()
+
+
+def _custom_bound(module: Module, text: str) -> tuple[AffineMap | None, tuple[str, ...]]:
+    text = text.strip()
+    if re.fullmatch(r"-?\d+", text):
+        return parse_affine_map(f"() -> ({text})"), ()
+    m = _BOUND.match(text)
+    if m is None or m.group(1):
+        return None, ()
+    opers = tuple(_USE.findall((m.group(3) or "") + (m.group(4) or "")))
+    return _bound_map(module, m.group(2)), opers
+
+
+def _tuple_loop(module: Module, t: str) -> tuple[tuple[int | None, int | None], ...]:
+    """Bounds of `(%i, %j) in (4, 8)` or `(%i, %j) = (0, 0) to (8, 16) step (2, 4)` headers."""
+    consts = integer_constants(module)
+
+    def vals(g: str) -> list[int | None]:
+        return [int(v) if re.fullmatch(r"-?\d+", v) else consts.get(v) for v in (x.strip() for x in g.split(","))]
+
+    k = t.find(" in ")
+    if k >= 0 and t.find(" = ") < 0 or 0 <= k < t.find(" = "):
+        groups = _TUPLE.findall(t[k:])
+        return tuple((u, 1) for u in vals(groups[0])) if groups else ((None, None),)
+    k = t.find(" = ")
+    groups = _TUPLE.findall(t[k:]) if k >= 0 else []
+    if len(groups) < 2:
+        return ((None, None),)
+    lbs, ubs = vals(groups[0]), vals(groups[1])
+    steps = vals(groups[2]) if len(groups) > 2 and " step " in t else [1] * len(ubs)
+    return tuple((_trip(a, b, s), s) for a, b, s in zip(lbs, ubs, steps))

@@ -1,0 +1,341 @@
+"""The embedding API: load a policy, pick a pipeline for a module, compile it safely, explain a choice.
+
+``Selector`` depends on policy runtimes (torch, ONNX Runtime, TensorRT), never on the trainer::
+
+    from mqss_edge import Selector
+    sel = Selector.load("policies/int8")
+    pick = sel.select(module_text)            # Plan + full pipeline text + transform script, ~1 ms
+    report = sel.compile(module_text)         # falls back to the family baseline, then the default
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+import time
+import warnings
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from mqss_edge.actions import ACTION_NAMES, MENU, NUM_ACTIONS, action_index
+from mqss_edge.compiler.transforms import render_library
+from mqss_edge.env.facts import module_facts
+from mqss_edge.env.pipeline_env import plan_of
+from mqss_edge.env.safety import action_mask, override
+from mqss_edge.errors import PolicyError, VersionMismatch
+from mqss_edge.pipeline import Plan
+
+SIGNATURE_SCHEMA = 1
+TRANSFORM_LIBRARY_NAME = "transforms.mlir"
+
+
+def default_policy_dir(precision: str = "int8") -> Path:
+    """The policy committed with the package (``mqss_edge/data/policy/<precision>``)."""
+    return Path(str(resources.files("mqss_edge").joinpath("data", "policy", precision)))
+
+
+def file_sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+@dataclass(frozen=True)
+class Selection:
+    """The selector's answer for one module.
+
+    Attributes:
+        plan: the chosen plan (project notation via ``str``).
+        actions: menu names chosen, in order (overridden ones included, marked in ``overridden``).
+        overridden: actions the safety layer replaced by no-ops, with the reason.
+        full_pipeline: the complete ``builtin.module(...)`` text mlir-opt-22 runs (transform library as
+            ``transforms.mlir`` next to the module).
+        transform_script: the transform library to preload, or ``None``.
+        latency_ms: wall time of the whole selection (features + every policy step).
+        features_ms: the part spent reading the module and computing features.
+    """
+
+    plan: Plan
+    actions: tuple[str, ...]
+    overridden: tuple[tuple[str, str], ...]
+    full_pipeline: str
+    transform_script: str | None
+    latency_ms: float
+    features_ms: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"pipeline": str(self.plan), "full_pipeline": self.full_pipeline,
+                "transform_script": self.transform_script, "actions": list(self.actions),
+                "overridden": [list(o) for o in self.overridden], "latency_ms": self.latency_ms,
+                "features_ms": self.features_ms}
+
+
+@dataclass(frozen=True)
+class CompileReport:
+    """What :meth:`Selector.compile` did: which pipeline it used and why.
+
+    Attributes:
+        selection: the policy's choice.
+        used: ``policy``, ``baseline`` or ``default``.
+        fallback: why the policy's pipeline was not used (its status and message), or ``None``.
+        evaluation: the engine's record of the pipeline that was used.
+        attempts: ``(which, status)`` for every pipeline tried, in order.
+    """
+
+    selection: Selection
+    used: str
+    fallback: str | None
+    evaluation: Any
+    attempts: tuple[tuple[str, str], ...] = field(default_factory=tuple)
+
+
+class Selector:
+    """A loaded policy plus the state encoder and the safety layer; thread-safe.
+
+    Use :meth:`load`; the constructor takes an already-built runtime.
+    """
+
+    def __init__(self, runtime: Any, signature: dict[str, Any], path: Path | None = None):
+        from mqss_edge.env.observe import LEVELS
+
+        self.runtime = runtime
+        self.signature = signature
+        self.path = path
+        self.max_steps = int(signature.get("max_steps", 4))
+        self.level = signature.get("feature_level", "context")
+        if self.level not in LEVELS:
+            raise PolicyError(f"unknown feature level {self.level!r} in signature.json")
+        self._lock = threading.Lock()
+
+    # ---- loading ----------------------------------------------------------------------------------
+
+    @classmethod
+    def load(cls, path: str | Path | None = None, *, allow_version_mismatch: bool = False,
+             threads: int = 1, warmup: bool = True) -> Selector:
+        """Load a policy directory (fp32 torch, ONNX, int8 ONNX or a TensorRT plan).
+
+        Args:
+            path: policy directory (default: the committed int8 policy).
+            allow_version_mismatch: accept a policy trained for another MLIR major version.
+            threads: intra-op threads for ONNX Runtime.
+            warmup: run one selection at load so the first real call is not slow.
+
+        Raises:
+            PolicyError: missing or corrupted files, an unknown schema, or another action menu.
+            VersionMismatch: the policy was trained for another MLIR major version.
+        """
+        d = Path(path) if path is not None else default_policy_dir()
+        sig = read_signature(d)
+        check_versions(sig, allow_version_mismatch)
+        model = d / sig["model_file"]
+        if not model.is_file():
+            raise PolicyError(f"{d}: model file {sig['model_file']} is missing")
+        if file_sha256(model) != sig.get("model_sha256"):
+            raise PolicyError(f"{model}: checksum does not match signature.json (corrupted or replaced file)")
+        backend = sig["backend"]
+        if backend == "torch":
+            from mqss_edge.policy.network import PolicyNet
+            from mqss_edge.quantize.runtime import TorchRuntime
+
+            try:
+                runtime: Any = TorchRuntime(PolicyNet.load(model))
+            except Exception as exc:
+                raise PolicyError(f"{model}: cannot load the torch policy: {exc}") from exc
+        elif backend == "onnx":
+            from mqss_edge.quantize.runtime import OrtRuntime
+
+            runtime = OrtRuntime(model, threads=threads)
+        elif backend == "tensorrt":
+            from mqss_edge.quantize.runtime import TensorRTRuntime
+
+            runtime = TensorRTRuntime(model)
+        else:
+            raise PolicyError(f"{d}: unknown backend {backend!r}")
+        sel = cls(runtime, sig, d)
+        if warmup:
+            from mqss_edge.demo import bundled_kernel
+
+            sel.select(bundled_kernel("matmul_256.mlir"))
+        return sel
+
+    # ---- selection --------------------------------------------------------------------------------
+
+    def _observation(self, vec: np.ndarray, graph: Any, adj: np.ndarray, mask: np.ndarray) -> dict[str, np.ndarray]:
+        return {"vector": vec, "nodes": np.asarray(graph.nodes, np.float32), "adj": adj, "mask": mask}
+
+    def select(self, module_text: str) -> Selection:
+        """Run the policy greedily (masked, with overrides) until STOP or the length cap.
+
+        Raises:
+            ParseError: the module cannot be read.
+        """
+        from mqss_edge.env.observe import encode_observation
+        from mqss_edge.features import dense_adjacency
+
+        t0 = time.perf_counter()
+        facts = module_facts(module_text)
+        vec, graph = encode_observation(module_text, [], NUM_ACTIONS, level=self.level)
+        adj = dense_adjacency(graph)
+        t_feat = time.perf_counter() - t0
+        hist: list[int] = []
+        applied: list[int] = []
+        overridden: list[tuple[str, str]] = []
+        for _ in range(self.max_steps):
+            if hist:
+                vec, _ = encode_observation(module_text, hist, NUM_ACTIONS, level=self.level)
+            mask = action_mask(facts, hist, applied)
+            with self._lock:
+                logits = np.asarray(self.runtime.logits(self._observation(vec, graph, adj, mask)))
+            logits = np.where(mask, logits, -np.inf)
+            a = int(np.argmax(logits))
+            if MENU[a].is_stop:
+                break
+            hist.append(a)
+            reason = override(MENU[a], facts)
+            if reason:
+                overridden.append((MENU[a].name, reason))
+            else:
+                applied.append(a)
+        plan = plan_of(applied)
+        script = render_library(plan.transforms)
+        full = str(plan.full_pipeline(TRANSFORM_LIBRARY_NAME if script else None))
+        return Selection(plan, tuple(ACTION_NAMES[a] for a in hist), tuple(overridden), full, script,
+                         (time.perf_counter() - t0) * 1e3, t_feat * 1e3)
+
+    # ---- safe compilation -------------------------------------------------------------------------
+
+    def compile(self, module_text: str, *, engine: Any = None, family: str | None = None, target: Any = None,
+                measure: Any = None) -> CompileReport:
+        """Compile with the policy's pipeline; on a verify/compile/check failure fall back to the family
+        baseline, then to the default pipeline, and report which happened.
+
+        Raises:
+            ParseError / AbiError: the module itself is bad.
+        """
+        from mqss_edge.compiler.driver import Target
+        from mqss_edge.corpus.baselines import family_baseline, guess_family
+        from mqss_edge.engine import Engine
+
+        engine = engine or Engine()
+        target = target or Target.HOST
+        sel = self.select(module_text)
+        attempts: list[tuple[str, str]] = []
+        candidates: list[tuple[str, Plan]] = [("policy", sel.plan)]
+        fam = family or guess_family(module_text)
+        if fam is not None:
+            candidates.append(("baseline", family_baseline(fam)))
+        candidates.append(("default", Plan()))
+        fallback = None
+        for which, plan in candidates:
+            ev = engine.evaluate(module_text, plan, target=target, measure=measure)
+            attempts.append((which, ev.status.value))
+            if ev.ok:
+                return CompileReport(sel, which, fallback, ev, tuple(attempts))
+            if fallback is None:
+                fallback = f"{which} pipeline failed: {ev.status.value} ({ev.message.splitlines()[0] if ev.message else ''})"
+        return CompileReport(sel, attempts[-1][0], fallback, ev, tuple(attempts))
+
+    # ---- explanations -----------------------------------------------------------------------------
+
+    def explain(self, module_text: str, action: str | int, top: int = 3) -> list[tuple[str, float]]:
+        """The named features that contribute most to ``action``'s logit in the module's first decision.
+
+        Contribution of feature i = logit(action | v) - logit(action | v with v_i = 0) (occlusion), so the
+        signs say whether the feature pushed toward (+) or away from (-) the action; works for every backend.
+        """
+        from mqss_edge.env.observe import encode_observation
+        from mqss_edge.features import dense_adjacency, feature_names
+
+        a = action_index(action) if isinstance(action, str) else int(action)
+        vec, graph = encode_observation(module_text, [], NUM_ACTIONS, level=self.level)
+        adj = dense_adjacency(graph)
+        mask = np.ones(NUM_ACTIONS, bool)  # explain the raw preference, whether or not it is valid here
+        with self._lock:
+            base = float(self.runtime.logits(self._observation(vec, graph, adj, mask))[a])
+            contrib = []
+            for i in np.flatnonzero(vec):
+                v2 = vec.copy()
+                v2[i] = 0.0
+                contrib.append((int(i), base - float(self.runtime.logits(self._observation(v2, graph, adj, mask))[a])))
+        names = feature_names()
+        contrib.sort(key=lambda t: -abs(t[1]))
+        return [(names[i], w) for i, w in contrib[:top]]
+
+
+# ---- policy directories -------------------------------------------------------------------------
+
+
+def read_signature(d: Path) -> dict[str, Any]:
+    """Read and validate ``signature.json``.
+
+    Raises:
+        PolicyError: missing, not JSON, newer schema, or another action menu / feature set.
+    """
+    p = d / "signature.json"
+    if not d.is_dir():
+        raise PolicyError(f"{d}: not a policy directory")
+    try:
+        sig = json.loads(p.read_text())
+    except FileNotFoundError:
+        raise PolicyError(f"{d}: signature.json is missing") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise PolicyError(f"{p}: corrupted ({exc})") from None
+    if not isinstance(sig, dict) or "schema_version" not in sig or "model_file" not in sig:
+        raise PolicyError(f"{p}: not a policy signature")
+    if int(sig["schema_version"]) > SIGNATURE_SCHEMA:
+        raise PolicyError(f"{p}: schema {sig['schema_version']} is newer than this mqss-edge ({SIGNATURE_SCHEMA})")
+    if [a["name"] for a in sig.get("action_menu", [])] != list(ACTION_NAMES):
+        raise PolicyError(f"{p}: the policy was trained for another action menu")
+    return sig
+
+
+def check_versions(sig: dict[str, Any], allow_mismatch: bool) -> None:
+    """Refuse another MLIR major version (unless allowed); warn on a minor/patch difference."""
+    from mqss_edge.compiler.toolchain import MLIR_MAJOR, toolchain
+
+    want = str(sig.get("mlir_version", "0"))
+    try:
+        have = toolchain().mlir_version
+    except Exception:
+        have = f"{MLIR_MAJOR}"
+    if want.split(".")[0] != have.split(".")[0]:
+        msg = f"policy was trained with MLIR {want}, the installed toolchain is MLIR {have}"
+        if not allow_mismatch:
+            raise VersionMismatch(msg + " (pass allow_version_mismatch=True to use it anyway)")
+        warnings.warn(msg, RuntimeWarning, stacklevel=3)
+    elif want != have:
+        warnings.warn(f"policy was trained with MLIR {want}, installed is {have} (same major version)",
+                      RuntimeWarning, stacklevel=3)
+
+
+def write_signature(d: Path, *, model_file: str, backend: str, precision: str, max_steps: int,
+                    feature_level: str, extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Write ``signature.json`` for a model file already in ``d``."""
+    from mqss_edge.compiler.toolchain import toolchain
+    from mqss_edge.features import NODE_FEATURES, feature_names
+
+    sig = {
+        "schema_version": SIGNATURE_SCHEMA,
+        "model_file": model_file,
+        "model_sha256": file_sha256(d / model_file),
+        "backend": backend,
+        "precision": precision,
+        "mlir_version": toolchain().mlir_version,
+        "feature_names": list(feature_names()),
+        "node_features": NODE_FEATURES,
+        "feature_level": feature_level,
+        "max_steps": max_steps,
+        "action_menu": [{"name": a.name, "stage": a.stage.value if a.stage else None,
+                         "pass": str(a.pass_) if a.pass_ else None, "doc": a.doc} for a in MENU],
+        **(extra or {}),
+    }
+    (d / "signature.json").write_text(json.dumps(sig, indent=2) + "\n")
+    return sig
+
+
+def selections(sel: Selector, texts: Sequence[str]) -> list[Selection]:
+    return [sel.select(t) for t in texts]

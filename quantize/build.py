@@ -1,0 +1,243 @@
+"""``mqss-edge quantize``: fp32 policy → ONNX → int8, behind an accuracy gate.
+
+The scheme is chosen by measurement (FACTS): dynamic int8 of the weight products with the masked
+logit tail kept in fp32; static QDQ is only built for TensorRT (explicit quantization). A candidate is
+written only if its top-1 action agreement with fp32 on held-out states reaches the gate; whole-pipeline
+agreement on hold-out modules and the runtime effect of each disagreement (both pipelines compiled,
+checked and measured) are recorded in ``signature.json``.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import shutil
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from mqss_edge.errors import MqssError
+
+
+class Precision(str, enum.Enum):
+    """What ``quantize --to`` produces."""
+
+    ONNX = "onnx"
+    ONNX_INT8 = "onnx-int8"
+    TENSORRT_INT8 = "tensorrt-int8"
+
+
+class QuantizationGateError(MqssError):
+    """The quantized policy disagrees with fp32 too often; nothing was written."""
+
+    def __init__(self, report: dict[str, Any]):
+        self.report = report
+        super().__init__("quantized policy below the accuracy gate: " + json.dumps(report, indent=2))
+
+
+@dataclass(frozen=True)
+class QuantConfig:
+    """Quantization settings.
+
+    Attributes:
+        gate: minimum top-1 action agreement with fp32 on held-out states.
+        calib_split: corpus split whose states calibrate (static QDQ) and pick the scheme.
+        eval_split: corpus split whose states and modules the gate is measured on.
+        random_states: extra states per module from random valid action histories.
+        measure_disagreements: compile and time both pipelines where fp32 and int8 disagree.
+    """
+
+    gate: float = 0.995
+    calib_split: str = "train"
+    eval_split: str = "holdout"
+    random_states: int = 3
+    measure_disagreements: bool = True
+    seed: int = 0
+
+
+@dataclass
+class QuantReport:
+    precision: str
+    scheme: str
+    model_bytes: int
+    fp32_bytes: int
+    state_agreement: float
+    states: int
+    pipeline_agreement: float | None = None
+    modules: int = 0
+    disagreements: list[dict[str, Any]] = field(default_factory=list)
+    candidates: list[dict[str, Any]] = field(default_factory=list)
+
+
+def collect_states(texts: Sequence[str], policy_logits: Callable[[dict[str, np.ndarray]], np.ndarray],
+                   max_steps: int, level: str, random_states: int, seed: int) -> list[dict[str, np.ndarray]]:
+    """Observations the policy really meets: its own greedy trajectory on each module, plus states after
+    random valid histories (so the gate also covers states off the greedy path)."""
+    from mqss_edge.actions import MENU, NUM_ACTIONS
+    from mqss_edge.env.facts import module_facts
+    from mqss_edge.env.observe import encode_observation
+    from mqss_edge.env.safety import action_mask
+    from mqss_edge.features import dense_adjacency
+
+    rng = np.random.default_rng(seed)
+    out = []
+    for text in texts:
+        facts = module_facts(text)
+        _, graph = encode_observation(text, [], NUM_ACTIONS, level=level)
+        adj = dense_adjacency(graph)
+        nodes = np.asarray(graph.nodes, np.float32)
+        for walk in range(1 + random_states):
+            hist: list[int] = []
+            for _ in range(max_steps):
+                vec, _ = encode_observation(text, hist, NUM_ACTIONS, level=level)
+                mask = action_mask(facts, hist)
+                obs = {"vector": vec, "nodes": nodes, "adj": adj, "mask": mask}
+                out.append(obs)
+                if walk == 0:
+                    a = int(np.argmax(np.where(mask, policy_logits(obs), -np.inf)))
+                else:
+                    a = int(rng.choice(np.flatnonzero(mask)))
+                if MENU[a].is_stop:
+                    break
+                hist.append(a)
+    return out
+
+
+def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, cfg: QuantConfig = QuantConfig(),
+                    progress: Callable[[str], None] | None = None) -> QuantReport:
+    """Export and quantize an fp32 policy directory; write ``out_dir`` only if it passes the gate.
+
+    Raises:
+        PolicyError: the input is not a loadable fp32 torch policy.
+        QuantizationGateError: no scheme reached the gate (the report says by how much).
+        ToolchainError: TensorRT was asked for where it is not installed.
+    """
+    from mqss_edge import corpus
+    from mqss_edge.errors import PolicyError
+    from mqss_edge.quantize.export import export_onnx
+    from mqss_edge.quantize.ort import measure_agreement, quantize_dynamic_int8, quantize_static_qdq
+    from mqss_edge.quantize.runtime import OrtRuntime
+    from mqss_edge.selector import Selector, write_signature
+
+    say = progress or (lambda _m: None)
+    src = Selector.load(policy_dir, warmup=False)
+    if src.signature["backend"] != "torch":
+        raise PolicyError(f"{policy_dir}: quantize needs the fp32 torch policy, got {src.signature['backend']}")
+    net = src.runtime.net
+    max_steps, level = src.max_steps, src.level
+    fp32_logits = src.runtime.logits
+    say("collecting calibration and evaluation states")
+    calib_texts = [e.text() for e in corpus.split(cfg.calib_split)]
+    eval_entries = corpus.split(cfg.eval_split)
+    calib = collect_states(calib_texts, fp32_logits, max_steps, level, cfg.random_states, cfg.seed)
+    held = collect_states([e.text() for e in eval_entries], fp32_logits, max_steps, level, cfg.random_states,
+                          cfg.seed + 1)
+    out_dir = Path(out_dir)
+    work = Path(tempfile.mkdtemp(prefix="mqss-quant-"))
+    try:
+        fp32 = work / "policy.onnx"
+        export_onnx(net, fp32, calib[:8])
+        fp32_rt = OrtRuntime(fp32)
+        candidates: list[tuple[str, Path]] = []
+        if to is Precision.ONNX:
+            candidates.append(("fp32", fp32))
+        elif to is Precision.ONNX_INT8:
+            for name, per_channel in (("dynamic-int8", False), ("dynamic-int8-per-channel", True)):
+                p = work / f"policy.{name}.onnx"
+                quantize_dynamic_int8(fp32, p, exclude_tail=True, per_channel=per_channel)
+                candidates.append((name, p))
+        else:
+            qdq = work / "policy.qdq.onnx"
+            quantize_static_qdq(fp32, qdq, [calib[i:i + 16] for i in range(0, len(calib), 16)], exclude_tail=True)
+            from mqss_edge.quantize.tensorrt import build_int8_engine
+
+            plan = work / "policy.plan"
+            build_int8_engine(qdq, plan)
+            candidates.append(("tensorrt-qdq-int8", plan))
+        tried: list[dict[str, Any]] = []
+        chosen: tuple[str, Path, dict[str, Any]] | None = None
+        for name, path in candidates:
+            say(f"checking {name}")
+            if path.suffix == ".plan":
+                from mqss_edge.quantize.runtime import TensorRTRuntime
+
+                rt: Any = TensorRTRuntime(path)
+                agree = _agreement(fp32_logits, rt.logits, held)
+            else:
+                rt = OrtRuntime(path)
+                agree = measure_agreement(fp32_rt.session, rt.session, held)
+            row = {"scheme": name, "bytes": path.stat().st_size, **agree}
+            tried.append(row)
+            if agree["top1_agreement"] >= cfg.gate and chosen is None:
+                chosen = (name, path, row)
+        if chosen is None:
+            raise QuantizationGateError({"gate": cfg.gate, "states": len(held), "candidates": tried})
+        name, path, row = chosen
+        report = QuantReport(precision=to.value, scheme=name, model_bytes=path.stat().st_size,
+                             fp32_bytes=(Path(policy_dir) / src.signature["model_file"]).stat().st_size,
+                             state_agreement=row["top1_agreement"], states=len(held), candidates=tried)
+        # whole-pipeline agreement on hold-out modules, and what each disagreement costs at runtime
+        staging = work / "out"
+        staging.mkdir()
+        model_name = "policy.plan" if path.suffix == ".plan" else ("policy.onnx" if to is Precision.ONNX
+                                                                    else "policy.int8.onnx")
+        shutil.copy2(path, staging / model_name)
+        backend = "tensorrt" if path.suffix == ".plan" else "onnx"
+        extra = {"quantization": {"scheme": name, "tail": "fp32 (logit layer and mask)", "gate": cfg.gate},
+                 "accuracy": {"state_top1_agreement": row["top1_agreement"], "states": len(held)},
+                 "source_policy_sha256": src.signature.get("model_sha256")}
+        write_signature(staging, model_file=model_name, backend=backend,
+                        precision="fp32" if to is Precision.ONNX else "int8", max_steps=max_steps,
+                        feature_level=level, extra=extra)
+        q = Selector.load(staging, warmup=False)
+        say("whole-pipeline agreement on hold-out modules")
+        same = 0
+        from mqss_edge.engine import Engine, MeasureConfig
+
+        engine = Engine() if cfg.measure_disagreements else None
+        for e in eval_entries:
+            text = e.text()
+            a, b = src.select(text).plan, q.select(text).plan
+            if a == b:
+                same += 1
+                continue
+            d: dict[str, Any] = {"uri": e.uri, "fp32": str(a), "int8": str(b)}
+            if engine is not None:
+                m = MeasureConfig(repeat=10, processes=2)
+                ea, eb = engine.evaluate(text, a, measure=m), engine.evaluate(text, b, measure=m)
+                d.update(fp32_status=ea.status.value, int8_status=eb.status.value,
+                         fp32_ms=ea.runtime_ms(), int8_ms=eb.runtime_ms())
+                if ea.runtime_ms() and eb.runtime_ms():
+                    d["int8_slowdown"] = eb.runtime_ms() / ea.runtime_ms()
+            report.disagreements.append(d)
+        report.modules = len(eval_entries)
+        report.pipeline_agreement = same / len(eval_entries) if eval_entries else None
+        sig = json.loads((staging / "signature.json").read_text())
+        sig["accuracy"].update(pipeline_agreement=report.pipeline_agreement, modules=report.modules,
+                               disagreements=report.disagreements)
+        sig["quantization"]["candidates"] = tried
+        (staging / "signature.json").write_text(json.dumps(sig, indent=2) + "\n")
+        if out_dir.exists():
+            shutil.rmtree(out_dir)
+        out_dir.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copytree(staging, out_dir)
+        return report
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _agreement(ref: Callable[[dict[str, np.ndarray]], np.ndarray], other: Callable[[dict[str, np.ndarray]], np.ndarray],
+               states: Sequence[dict[str, np.ndarray]]) -> dict[str, Any]:
+    hits = 0
+    for s in states:
+        m = s["mask"]
+        hits += int(np.argmax(np.where(m, ref(s), -np.inf)) == np.argmax(np.where(m, other(s), -np.inf)))
+    return {"top1_agreement": hits / max(1, len(states)), "count": len(states)}
+
+
+def report_dict(r: QuantReport) -> dict[str, Any]:
+    return asdict(r)

@@ -1,0 +1,118 @@
+from __future__ import annotations
+
+from collections import Counter
+
+import numpy as np
+import onnx
+from onnx import numpy_helper
+
+from mqss_edge.quantize import OrtRuntime, measure_agreement, quantize_dynamic_int8, tail_nodes
+
+
+def _producers(model: onnx.ModelProto) -> dict[str, onnx.NodeProto]:
+    return {out: node for node in model.graph.node for out in node.output}
+
+
+def _initializers(model: onnx.ModelProto) -> dict[str, np.ndarray]:
+    return {init.name: numpy_helper.to_array(init) for init in model.graph.initializer}
+
+
+def _assert_fp32_tail(model: onnx.ModelProto) -> None:
+    """logits = Where(action_mask, <fp32 product with a float32 weight> + bias, -1e9): no int8 on the way."""
+    producer, inits = _producers(model), _initializers(model)
+    where = producer["logits"]
+    assert where.op_type == "Where"
+    assert where.input[0] == "action_mask"
+    node = producer[where.input[1]]
+    if node.op_type == "Add":  # MatMul + Add after the Gemm rewrite
+        node = producer[next(i for i in node.input if i in producer)]
+    assert node.op_type in ("MatMul", "Gemm")
+    weight = node.input[1]
+    assert weight in inits and inits[weight].dtype == np.float32, "the logit layer's weight must stay fp32"
+    masked = inits.get(where.input[2])
+    if masked is None:
+        masked = numpy_helper.to_array(producer[where.input[2]].attribute[0].t)
+    assert masked.dtype == np.float32 and float(masked) == -1e9
+
+
+def test_tail_nodes_are_the_logit_layer_and_the_mask(fp32_path):
+    model = onnx.load(str(fp32_path))
+    ops = sorted(n.op_type for n in model.graph.node if n.name in set(tail_nodes(model)))
+    assert ops == ["Constant", "Gemm", "Where"]
+
+
+def test_dynamic_int8_op_types(dynamic_path):
+    model = onnx.load(str(dynamic_path))
+    ops = Counter(n.op_type for n in model.graph.node)
+    # 7 weight products: sage1 self/neigh, sage2 self/neigh, trunk x2, value head. The logit layer is not one.
+    assert ops["MatMulInteger"] == 7
+    assert ops["DynamicQuantizeLinear"] >= 1
+    assert "Gemm" not in ops  # rewritten to MatMul + Add so the dynamic quantizer can reach the trunk
+    int8_weights = [a for a in _initializers(model).values() if a.dtype == np.int8 and a.ndim == 2]
+    assert len(int8_weights) == 7
+    _assert_fp32_tail(model)
+
+
+def test_dynamic_int8_agrees_with_fp32(fp32_path, dynamic_path, held_out):
+    stats = measure_agreement(OrtRuntime(fp32_path).session, OrtRuntime(dynamic_path).session, held_out)
+    assert stats["count"] == len(held_out)
+    # int8 moves logits by ~1% of their scale, so a different argmax happens only where the fp32 policy is nearly
+    # indifferent: measured 0.988-0.996 strict over six training seeds, and every flip had a regret (fp32 logit gap
+    # between the two choices) under 0.05, i.e. the two actions' probabilities were within 5% of each other.
+    assert stats["top1_agreement"] >= 0.98, stats
+    assert stats["top1_agreement_within_tol"] >= 0.99, stats
+    assert stats["max_top1_regret"] < 0.1, stats
+    assert stats["max_abs_logit_diff"] < 0.5, stats
+
+
+def test_dynamic_int8_size(fp32_path, dynamic_path, quant_dir):
+    fp32 = fp32_path.stat().st_size
+    ratio = fp32 / dynamic_path.stat().st_size
+    # With the logit layer in fp32 the ceiling is ~3.2x, not 4x: of the 0.68 MB fp32 file, the int8 file keeps the
+    # logit layer (256 x 40 fp32 = 41 kB, ~19% of it), ~14 kB of graph protobuf and ~6 kB of fp32 biases and
+    # input statistics next to 163 kB of int8 weights; the MLP trunk's 320x256 and 256x256 layers are 90% of those.
+    assert ratio >= 3.0, ratio
+    # Everything int8 (not what we deploy, see FACTS.md) clears 3.5x; the measured agreement cost is small here
+    # because dynamic quantization never touches the -1e9 Where, only the logit layer's weights.
+    all_int8 = quant_dir / "policy.int8-all.onnx"
+    quantize_dynamic_int8(fp32_path, all_int8, exclude_tail=False)
+    assert fp32 / all_int8.stat().st_size >= 3.5
+
+
+def test_static_qdq_op_types(qdq_path):
+    model = onnx.load(str(qdq_path))
+    ops = Counter(n.op_type for n in model.graph.node)
+    assert ops["QuantizeLinear"] >= 7 and ops["DequantizeLinear"] >= 14
+    producer, inits = _producers(model), _initializers(model)
+    # Symmetric int8 everywhere (zero point 0): what TensorRT's explicit quantization accepts.
+    for node in model.graph.node:
+        if node.op_type in ("QuantizeLinear", "DequantizeLinear"):
+            zp = inits.get(node.input[2]) if len(node.input) > 2 else None
+            assert zp is not None and zp.dtype == np.int8 and not zp.any()
+    # Outputs of the products are not re-quantized; the value output is plain fp32.
+    assert producer["value"].op_type == "Squeeze"
+    assert producer[producer["value"].input[0]].op_type == "Gemm"
+    _assert_fp32_tail(model)
+
+
+def test_static_qdq_agrees_with_fp32(fp32_path, qdq_path, held_out):
+    stats = measure_agreement(OrtRuntime(fp32_path).session, OrtRuntime(qdq_path).session, held_out)
+    # Static ranges come from calibration, not from the observation at hand: slightly looser than dynamic
+    # (measured 0.982-0.992 strict, 0.996-1.0 within tolerance over six seeds).
+    assert stats["top1_agreement"] >= 0.97, stats
+    assert stats["top1_agreement_within_tol"] >= 0.99, stats
+
+
+def test_measure_agreement_of_a_model_with_itself(fp32_path, held_out):
+    session = OrtRuntime(fp32_path).session
+    stats = measure_agreement(session, session, held_out[:20])
+    assert stats["top1_agreement"] == stats["top1_agreement_within_tol"] == 1.0
+    assert stats["max_top1_regret"] == stats["max_abs_logit_diff"] == 0.0
+
+
+def test_int8_runtime_returns_valid_argmax(dynamic_path, held_out):
+    runtime = OrtRuntime(dynamic_path)
+    for obs in held_out[:50]:
+        logits = runtime.logits(obs)
+        assert logits.shape == (40,) and obs["mask"][int(np.argmax(logits))]
+        assert np.all(logits[~obs["mask"]] == np.float32(-1e9))
