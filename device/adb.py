@@ -114,19 +114,17 @@ def parse_probe(text: str, *, spec: str, kind: str) -> tuple[DeviceInfo, dict[st
     return info, kv
 
 
-def remote_command(argv: Sequence[str], workdir: str, timeout: float, kill_after: bool,
-                   trailing_exit: bool = True) -> str:
+def remote_command(argv: Sequence[str], workdir: str, timeout: float, kill_after: bool) -> str:
     """The shell line a POSIX remote runs for :meth:`Device.shell`.
 
     It runs in the work dir; with ``kill_after`` a device-side ``timeout -s KILL`` bounds the command
     at ``timeout + KILL_GRACE_S`` so nothing outlives a run whose host side gave up. The trailing
-    ``exit $?`` keeps the shell waiting for the program, so a crash reads as ``128+signal``
-    (leave it out when the transport appends its own command, as adb's v1 exit-code marker does).
+    ``exit $?`` keeps the shell waiting for the program, so a crash reads as ``128+signal``.
     """
     cmd = quote(argv)
     if kill_after:
         cmd = f"timeout -s KILL {math.ceil(timeout) + KILL_GRACE_S} {cmd}"
-    return f"cd {shlex.quote(workdir)} && {cmd}" + ("; exit $?" if trailing_exit else "")
+    return f"cd {shlex.quote(workdir)} && {cmd}; exit $?"
 
 
 def workdir_script(name: str) -> str:
@@ -295,8 +293,9 @@ class AdbDevice(Device):
         record = tuple(argv) if argv is not None else ("sh", "-c", command)
         start = time.perf_counter()
         try:
-            # strip(): without v2, adbutils appends "; echo <marker>$?", which a trailing newline breaks
-            r = self._dev.shell2(command.strip(), timeout=timeout, encoding=None, v2=self._v2)
+            if not self._v2:  # adbutils appends "; echo <marker>$?": keep `exit` from skipping it
+                command = f"(\n{command}\n)"
+            r = self._dev.shell2(command, timeout=timeout, encoding=None, v2=self._v2)
         except self._adbutils.AdbTimeout:
             # adbutils closed the stream; adbd kills the session, the device-side timeout backs it up.
             return CommandResult(record, None, "", "", time.perf_counter() - start, timed_out=True)
@@ -320,8 +319,7 @@ class AdbDevice(Device):
         argv[0] must be a program (or a path relative to the work dir), not a shell builtin.
         """
         self.info()  # learns whether the device has `timeout`
-        command = remote_command(argv, self.workdir(), timeout, kill_after="timeout" in self._kv,
-                                 trailing_exit=self._v2)
+        command = remote_command(argv, self.workdir(), timeout, kill_after="timeout" in self._kv)
         return self._raw(command, timeout, argv)
 
     def push(self, local: Path, remote: str) -> None:

@@ -51,3 +51,20 @@ func.func @mm(%A: memref<{m}x{k}xf32>, %B: memref<{k}x{n}xf32>, %C: memref<{m}x{
 @pytest.fixture(scope="session")
 def repo_root() -> Path:
     return Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="session")
+def tiny_workloads(engine):
+    """Three matmul shapes (one awkward: M = 49, one GEMV) with their default-pipeline metrics as baseline."""
+    from mqss_edge.engine import MeasureConfig
+    from mqss_edge.env.pipeline_env import Workload
+    from mqss_edge.env.reward import Metrics
+    from mqss_edge.pipeline import Plan
+
+    out = []
+    for name, (m, n, k) in {"mm64": (64, 64, 64), "mm49": (49, 64, 128), "gemv": (1, 256, 256)}.items():
+        text = small_matmul(m, n, k)
+        ev = engine.evaluate(text, Plan(), measure=MeasureConfig(warmup=2, repeat=3, processes=1, pin=None))
+        out.append(Workload(f"test://{name}", text, "matmul",
+                            Metrics(ev.compile_ms["total"], ev.runtime_ms(), float(ev.text_bytes))))
+    return out

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from mqss_edge.corpus.baselines import FAMILY_BASELINES, expert_choice, expert_plan, family_baseline, load_baselines
 from mqss_edge.corpus.manifest import CORPUS_DIR, CorpusError, Entry, by_uri, dropped, load_manifest, uri
 from mqss_edge.corpus.splits import FAMILY_OUT, load_splits, split
 
 __all__ = [
-    "CORPUS_DIR", "CorpusError", "Entry", "FAMILY_OUT", "build_corpus", "by_uri", "dropped", "expert_plan",
-    "families", "family_baseline", "load_baselines", "load_manifest", "load_splits", "split", "uri",
+    "CORPUS_DIR", "FAMILY_BASELINES", "CorpusError", "Entry", "FAMILY_OUT", "build_corpus", "by_uri", "dropped",
+    "expert_choice", "expert_plan", "families", "family_baseline", "load_baselines", "load_manifest",
+    "load_splits", "split", "uri",
 ]
 
 
@@ -31,14 +33,8 @@ def families() -> list[str]:
     return list(seen)
 
 
-def __getattr__(name: str) -> Any:
-    # baselines pull in the pipeline model and build pulls in generators: loaded on first use.
-    if name in ("family_baseline", "expert_plan", "load_baselines", "FAMILY_BASELINES"):
-        from mqss_edge.corpus import baselines
+def build_corpus(*args: Any, **kwargs: Any) -> Any:
+    """Regenerate the corpus (see :func:`mqss_edge.corpus.build.build_corpus`)."""
+    from mqss_edge.corpus.build import build_corpus as _build
 
-        return getattr(baselines, name)
-    if name in ("build_corpus", "BuildReport"):
-        from mqss_edge.corpus import build
-
-        return getattr(build, name)
-    raise AttributeError(name)
+    return _build(*args, **kwargs)

