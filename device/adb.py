@@ -114,6 +114,15 @@ def parse_probe(text: str, *, spec: str, kind: str) -> tuple[DeviceInfo, dict[st
     return info, kv
 
 
+def probe_with(run: Callable[[str, float], CommandResult], *, spec: str,
+               kind: str) -> tuple[DeviceInfo, dict[str, str]]:
+    """Run :data:`PROBE_SCRIPT` through ``run(script, timeout)`` and parse it (for other POSIX backends)."""
+    r = run(PROBE_SCRIPT, 60)
+    if r.timed_out:
+        raise DeviceError(f"probing {spec} timed out")
+    return parse_probe(r.stdout, spec=spec, kind=kind)
+
+
 def remote_command(argv: Sequence[str], workdir: str, timeout: float, kill_after: bool) -> str:
     """The shell line a POSIX remote runs for :meth:`Device.shell`.
 
@@ -153,7 +162,7 @@ def _server_up(host: str, port: int) -> bool:
 
 
 def _tracking_client(host: str, port: int) -> adbutils.AdbClient:
-    """An AdbClient that remembers its open server connections per thread.
+    """An AdbClient that remembers its open server connections per thread and the server's version.
 
     adbutils leaves a connection open when the server answers FAIL while opening a transport (a
     vanished device); :meth:`close_leaked` closes the ones this thread still holds after an error.
@@ -165,6 +174,14 @@ def _tracking_client(host: str, port: int) -> adbutils.AdbClient:
             super().__init__(host=host, port=port)
             self._live: list[tuple[int, adbutils.AdbConnection]] = []
             self._lock = threading.Lock()
+            self._version: int | None = None
+
+        def server_version(self) -> int:
+            # adbutils asks before every transport it opens (one more connection per command); a
+            # server's version does not change while it runs.
+            if self._version is None:
+                self._version = super().server_version()
+            return self._version
 
         def make_connection(self, timeout: float | None = None) -> adbutils.AdbConnection:
             c = super().make_connection(timeout=timeout)
@@ -188,8 +205,9 @@ class AdbDevice(Device):
     """A device reached through an adb server (USB, ``adb connect`` over TCP, or an emulator).
 
     Args:
-        serial: the device serial; ``None`` picks the only device in state ``device``. A
-            ``HOST:PORT`` serial that the server does not know yet is ``adb connect``-ed first.
+        serial: the device serial; ``None`` means env ``ANDROID_SERIAL``, else the only device in
+            state ``device``. A ``HOST:PORT`` serial that the server does not know yet is
+            ``adb connect``-ed first.
         host: adb server host (default env ``ADB_SERVER_HOST`` or 127.0.0.1).
         port: adb server port (default env ``ADB_SERVER_PORT`` or 5037).
 
@@ -232,6 +250,7 @@ class AdbDevice(Device):
             return None
 
     def _resolve(self, serial: str | None) -> str:
+        serial = serial or os.environ.get("ANDROID_SERIAL") or None  # as adb itself does
         states = self._states() or {}
         online = sorted(s for s, st in states.items() if st == "device")
         if serial is None:
@@ -243,7 +262,9 @@ class AdbDevice(Device):
             raise DeviceError(f"several adb devices online ({', '.join(online)}): use adb:SERIAL")
         if serial not in states and ":" in serial:
             try:
-                self._client.connect(serial, timeout=10)
+                answer = self._client.connect(serial, timeout=10)
+                if "connected to" not in answer:  # e.g. "failed to connect to '10.0.0.9:5555': refused"
+                    raise DeviceNotFound(f"adb connect {serial}: {answer}")
                 self._client.wait_for(serial, state="device", timeout=10)
             except (self._adbutils.AdbError, OSError) as exc:
                 raise DeviceNotFound(f"adb connect {serial} failed: {exc}") from exc
@@ -302,7 +323,7 @@ class AdbDevice(Device):
         except (self._adbutils.AdbError, OSError, EOFError) as exc:
             raise self._lost(exc, f"shell {' '.join(record)[:80]!r}") from exc
         seconds = time.perf_counter() - start
-        stdout = r.stdout.decode("utf-8", "replace")
+        stdout = (r.stdout if self._v2 else r.output).decode("utf-8", "replace")  # v1: one merged stream
         stderr = r.stderr.decode("utf-8", "replace")
         if r.returncode == 137 and seconds >= timeout:  # the device-side kill fired: still a timeout
             return CommandResult(record, None, stdout, stderr, seconds, timed_out=True)
@@ -378,10 +399,3 @@ class AdbDevice(Device):
     def _abs(self, remote: str) -> str:
         return remote if remote.startswith("/") else f"{self.workdir()}/{remote}"
 
-
-def probe_with(run: Callable[[str, float], CommandResult], *, spec: str, kind: str) -> tuple[DeviceInfo, dict[str, str]]:
-    """Run :data:`PROBE_SCRIPT` through ``run(script, timeout)`` and parse it (for other POSIX backends)."""
-    r = run(PROBE_SCRIPT, 60)
-    if r.timed_out:
-        raise DeviceError(f"probing {spec} timed out")
-    return parse_probe(r.stdout, spec=spec, kind=kind)

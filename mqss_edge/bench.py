@@ -669,8 +669,9 @@ def _document(config: BenchConfig, modules: Sequence[BenchModule], states: Seque
         "host": {"node": platform.node(), "machine": platform.machine(), "python": platform.python_version()},
         "mlir_version": mlir_version,
         "config": {**asdict(config), "devices": list(config.devices)},
-        "policy": None if policy is None else {"path": str(getattr(policy, "path", "") or ""),
-                                               "model_sha256": (getattr(policy, "signature", {}) or {}).get("model_sha256")},
+        "policy": None if policy is None else {
+            "path": str(getattr(policy, "path", "") or ""),
+            "model_sha256": (getattr(policy, "signature", {}) or {}).get("model_sha256")},
         "modules": [{"name": m.name, "uri": m.uri, "sha256": m.sha256, "family": m.family} for m in modules],
         "devices": devices,
         "results": results,

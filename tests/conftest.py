@@ -68,3 +68,7 @@ def tiny_workloads(engine):
         out.append(Workload(f"test://{name}", text, "matmul",
                             Metrics(ev.compile_ms["total"], ev.runtime_ms(), float(ev.text_bytes))))
     return out
+
+
+from tests.device.conftest import (  # noqa: E402,F401  (loopback device fixtures for every test package)
+    adb_device, adb_peer, adb_server, c_program, ssh_device, sshd)

@@ -41,6 +41,8 @@ def bench_command(
                                      "cachegrind on local).")] = True,
     attempts: Annotated[int, typer.Option(min=1, help="Times a device is (re)opened before it is "
                                           "reported failed.")] = 3,
+    timeout: Annotated[float, typer.Option(min=1.0, help="Seconds for one check or timed process on a "
+                                           "device.")] = 120.0,
     json_out: Annotated[Path | None, typer.Option("--json", help="Write the result document here.")] = None,
     plot: Annotated[Path | None, typer.Option(help="Write a PNG of the speedups here.")] = None,
     compare: Annotated[Path | None, typer.Option(help="An older result document to compare with.")] = None,
@@ -73,7 +75,7 @@ def bench_command(
             selector = Selector.load(policy)
         cfg = BenchConfig(devices=tuple(device), warmup=warmup, repeat=repeat, processes=processes,
                           min_time=min_time, pin=pin or None, drop_caches=drop_caches, cool_down=cool_down,
-                          l1=l1, attempts=attempts)
+                          l1=l1, attempts=attempts, timeout=timeout)
         err.print(f"bench: {len(mods)} module(s) on {len(cfg.devices)} device(s); config {cfg}", highlight=False)
         columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                    TextColumn("{task.fields[state]}"))

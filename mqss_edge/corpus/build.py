@@ -25,6 +25,33 @@ TORCH_TOO_SLOW: dict[str, float] = {
     "resnet50-layer2-conv1": 157.0,
 }
 
+# Shapes taken out of the generator sweeps because the default pipeline ran outside the budget
+# (measured as above, ms); listed in the manifest's ``dropped`` so the choice stays visible.
+SWEEP_DROPS: dict[tuple[str, str], float] = {
+    ("conv2d-nhwc", "conv2d-nhwc-28x28x128x512-k1s1"): 135, ("conv2d-nhwc", "conv2d-nhwc-28x28x256x512-k1s2"): 270,
+    ("conv2d-nhwc", "conv2d-nhwc-14x14x256x256-k3s1"): 350, ("conv2d-nhwc", "conv2d-nhwc-14x14x256x1024-k1s1"): 380,
+    ("conv2d-nhwc", "conv2d-nhwc-14x14x512x1024-k1s2"): 379, ("conv2d-nhwc", "conv2d-nhwc-7x7x512x512-k3s1"): 1005,
+    ("conv2d-nhwc", "conv2d-nhwc-7x7x512x2048-k1s1"): 388, ("conv2d-nhwc", "conv2d-nhwc-28x28x128x128-k3s1"): 159,
+    ("conv2d-nchw", "conv2d-nchw-28x28x128x128-k3s1"): 186, ("conv2d-nchw", "conv2d-nchw-14x14x256x256-k3s1"): 190,
+    ("conv2d-nchw", "conv2d-nchw-7x7x512x512-k3s1"): 156, ("conv2d-nchw", "conv2d-nchw-28x28x256x512-k1s2"): 100,
+    ("conv-bias-act", "conv-relu-28x28x128x128-k3s1"): 100, ("conv-bias-act", "conv-relu-14x14x256x256-k3s1"): 218,
+    ("conv-bias-act", "conv-relu-7x7x512x512-k3s1"): 911, ("conv-bias-act", "conv-relu-7x7x1024x512-k1s1"): 106,
+    ("conv-bias-act", "conv-relu-56x56x64x128-k3s2"): 397,
+    ("matmul", "matmul-128x768x768"): 191, ("matmul", "matmul-64x768x768"): 100, ("matmul", "matmul-64x768x2304"): 201,
+    ("matmul", "matmul-32x768x3072"): 650, ("matmul", "matmul-32x3072x768"): 335, ("matmul", "matmul-16x768x3072"): 295,
+    ("matmul", "matmul-16x3072x768"): 160, ("matmul", "matmul-197x384x1152"): 139, ("matmul", "matmul-197x384x1536"): 611,
+    ("matmul", "matmul-197x1536x384"): 223, ("matmul", "matmul-49x384x1536"): 181, ("matmul", "matmul-77x512x512"): 133,
+    ("matmul", "matmul-77x512x2048"): 924, ("matmul", "matmul-512x64x512"): 124,
+    ("batch-matmul", "bmm-4x256x256x256"): 229, ("batch-matmul", "bmm-2x512x64x512"): 253,
+    ("batch-matmul", "bmm-4x128x512x128"): 115,
+    ("gelu", "linear-gelu-32x768x3072"): 553, ("gelu", "linear-gelu-16x768x3072"): 279,
+    ("gelu", "linear-gelu-197x384x1536"): 458, ("gelu", "linear-gelu-49x384x1536"): 127,
+    ("gelu", "linear-gelu-64x512x2048"): 358, ("gelu", "linear-gelu-77x512x2048"): 371,
+    ("rnn-cell", "lstm-b16-i512-h1024"): 437, ("rnn-cell", "gru-b16-i1024-h1024"): 624,
+    ("polybench-stencil", "jacobi-1d-medium"): 0.013, ("embedding", "embbag-512x8x4096x32"): 0.050,
+    ("embedding", "embbag-1024x4x32768x16"): 0.047, ("batch-matmul", "bmm-12x16x16x64"): 0.008,
+}
+
 
 @dataclass(frozen=True)
 class BuildReport:
@@ -90,6 +117,10 @@ def collect(torch: bool | None = None, out: Path = CORPUS_DIR,
         notes["work"] = sp.macs
         mods.append((make_entry(sp.domain, sp.family, sp.name, sp.source, sp.shape, sp.text, notes), sp.text))
 
+    for (fam, name), ms in SWEEP_DROPS.items():
+        where = "over the ~100 ms budget" if ms > 1 else "under the ~0.05 ms floor (timer noise)"
+        drops.append({"name": name, "family": fam, "source": "generator",
+                      "reason": f"default pipeline runs {ms:g} ms, {where}: shape removed from the sweep"})
     use_torch = torch_import.available() if torch is None else torch
     mode = "imported" if use_torch else "kept"
     old: dict[str, Entry] = {}

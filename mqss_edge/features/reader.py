@@ -24,6 +24,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import accumulate, compress, repeat
+from operator import not_, or_
 from pathlib import Path
 from typing import NamedTuple
 
@@ -175,21 +177,21 @@ class Op(NamedTuple):
 class _Columns:
     """The module column-wise: index ``k`` of each per-op list is op ``k`` in program order.
 
-    The reader stores only what it sees on each line; per-op depth, parent, ``implicit`` and ``end``
-    follow from the containing block and are derived on first use.
+    Per-op info, results, text and statement index are sliced out of the line table at C speed;
+    depth, parent, ``implicit``, ``end`` and operand counts follow from the blocks and the text
+    and are derived on first use.
     """
 
-    __slots__ = ("info", "res", "text", "row", "nops", "block", "blocks", "regions", "ends", "elided", "modules",
+    __slots__ = ("info", "res", "text", "row", "block", "blocks", "regions", "ends", "header_nops", "modules",
                  "lines", "_derived")
 
     def __init__(self) -> None:
         # info[k] = (name, known, flags, generic); flags: 1 elided terminator, 2 named linalg op
-        # (implicit body), 4 builtin.module
+        # (implicit body), 4 builtin.module, 8 affine subscripts
         self.info: list[tuple[str, bool, int, bool]] = []
         self.res: list[str] = []  # results as written ("%0", "%1:2", "")
         self.text: list[str] = []  # attributes (see Op)
         self.row: list[int] = []  # statement index (line - 1 unless lines were joined)
-        self.nops: list[int] = []
         self.block: list[int] = []  # containing block, -1 at top level
         # blocks[b] = (owner op, label, argument text, arguments declared by the owner's custom
         # header, first op index, depth of its ops, its ops are implicit, the block is implicit
@@ -197,7 +199,7 @@ class _Columns:
         self.blocks: list[tuple[int, str | None, str, bool, int, int, bool, bool]] = []
         self.regions: dict[int, list[list[int]]] = {}  # op -> regions -> block ids
         self.ends: dict[int, int] = {}  # op with regions -> one past its last nested op
-        self.elided: list[int] = []  # zero-operand terminators the custom form elides
+        self.header_nops: dict[int, int] = {}  # custom ops with regions: operands of the header
         self.modules: list[int] = []  # builtin.module ops (transparent)
         self.lines: list[int] | None = None  # statement index -> line, when continuation lines were joined
         self._derived: dict[str, list] = {}
@@ -207,12 +209,36 @@ class _Columns:
         return [b[field] for b in self.blocks] + [root]
 
     @property
+    def nops(self) -> list[int]:
+        d = self._derived.get("nops")
+        if d is None:
+            text, info = self.text, self.info
+            d = list(map(str.count, text, repeat("%")))
+            special = {inf for inf in set(info) if inf[3] or inf[2] & 8}
+            if special:
+                for k in [k for k, inf in enumerate(info) if inf in special]:
+                    t = text[k]
+                    d[k] = t.count("%", 0, t.find(")")) if info[k][3] else len(_affine_operands(t))
+            for k in [k for k, t in enumerate(text) if '"' in t]:
+                if not info[k][3]:
+                    d[k] = _count_operands(text[k])
+            for k, n in self.header_nops.items():
+                d[k] = n
+            self._derived["nops"] = d
+        return d
+
+    @property
     def implicit(self) -> list[bool]:
         d = self._derived.get("implicit")
         if d is None:
             d = list(map(self._per_block(6, False).__getitem__, self.block))
-            for k in self.elided:
-                d[k] = True
+            # Zero-operand terminators are elided by the custom printer: implicit in both forms.
+            elided = {inf for inf in set(self.info) if inf[2] & 1}
+            if elided:
+                nops, res = self.nops, self.res
+                for k in [k for k, inf in enumerate(self.info) if inf in elided]:
+                    if not nops[k] and not res[k]:
+                        d[k] = True
             for k in self.modules:
                 d[k] = True
             self._derived["implicit"] = d
@@ -576,27 +602,39 @@ def _join_continuations(raw: list[str], path: str | None) -> tuple[list, list[in
 def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num_lines: int) -> Module:
     c = _Columns()
     c.lines = lines
-    info_c, res_c, text_c, row_c, nops_c, block_c = c.info, c.res, c.text, c.row, c.nops, c.block
-    info_a, res_a, text_a, row_a, nops_a = info_c.append, res_c.append, text_c.append, row_c.append, nops_c.append
+    fast = lines is None
+    n = len(rows)
+    # Column-wise at C speed: most lines are ops without regions and need nothing else.
+    res_col, name_col, rest_col = zip(*rows) if n else ((), (), ())
+    is_op = list(map(bool, name_col))
+    structural = list(compress(range(n), map(or_, map(not_, is_op),
+                                             map(str.endswith, rest_col, repeat(("{", " ", "\t"))))))
+    get = _NAMES.get
+    info = c.info = list(map(get, compress(name_col, is_op)))
+    if None in info:  # names not seen before (or no op names at all)
+        for k, name in enumerate(compress(name_col, is_op)):
+            if info[k] is None:
+                info[k] = _name_info(name)  # type: ignore[assignment]
+                if info[k] is None:
+                    row = list(compress(range(n), is_op))[k]
+                    if fast:
+                        raise _NeedJoin
+                    _fail(f"expected an operation, found {name!r}", row, lines, text, path, name)
+    c.res = list(compress(res_col, is_op))
+    text_c = c.text = list(compress(rest_col, is_op))
+    c.row = list(compress(range(n), is_op))
+    ops_through = list(accumulate(is_op))  # ops in rows[0..i]
+    block_c = c.block
     blocks_a = c.blocks.append
     aliases: dict[str, str] = {}
-    get = _NAMES.get
     root = _Frame()
     root.index, root.depth, root.implicit_body, root.cur, root.name, root.module = -1, 0, False, -1, "", False
     stack = [root]
     top = root
     run = 0  # first op not yet assigned to a block
-    fast = lines is None
 
     def fail(message: str, i: int, token: str = "") -> None:
-        ln = lines[i] if lines is not None else i + 1
-        raw = text.split("\n")
-        col = 1
-        if 0 < ln <= len(raw):
-            line = raw[ln - 1]
-            idx = line.find(token) if token else -1
-            col = (idx if idx >= 0 else len(line) - len(line.lstrip())) + 1
-        raise ParseError(message, ln, col, path)
+        _fail(message, i, lines, text, path, token)
 
     def new_block(fr: _Frame, label: str | None, args: str, header: bool, start: int) -> None:
         fr.cur = len(c.blocks)
@@ -609,85 +647,37 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
         first = not fr.regions and not fr.blocks
         new_block(fr, None, fr.header if first else "", first and bool(fr.header), start)
 
-    def simple(info: tuple | None, res: str, name: str, rest: str, i: int) -> None:
-        """Store an op without regions (the loop below inlines this for speed)."""
-        if info is None:
-            info = _name_info(name)
-            if info is None:
-                if fast:
-                    raise _NeedJoin
-                fail(f"expected an operation, found {name!r}", i, name)
-        info_a(info)
-        res_a(res)
-        text_a(rest)
-        row_a(i)
-        if info[3]:  # type: ignore[index]
-            nops_a(rest.count("%", 0, rest.find(")")))
-        elif info[2] & 8:  # type: ignore[index]
-            nops_a(len(_affine_operands(rest)))
-        elif '"' in rest:
-            nops_a(_count_operands(rest))
+    for i in structural:
+        res, name, rest = rows[i]
+        if name:
+            k = ops_through[i] - 1
+            if rest[-1:] in (" ", "\t"):
+                rest = text_c[k] = rest.rstrip()
+                if rest[-1:] != "{":
+                    continue  # an op without regions after all
         else:
-            nops_a(rest.count("%"))
-
-    for i, (res, name, rest) in enumerate(rows):
-        last = rest[-1:]
-        if name and last != "{" and last != " ":
-            # The hot path, `simple` inlined: an op without regions is a few list appends.
-            info = get(name)
-            if info is None:
-                simple(None, res, name, rest, i)
-                continue
-            info_a(info)
-            res_a(res)
-            text_a(rest)
-            row_a(i)
-            if info[3]:
-                nops_a(rest.count("%", 0, rest.find(")")))
-            elif info[2] & 8:
-                nops_a(len(_affine_operands(rest)))
-            elif '"' in rest:
-                nops_a(_count_operands(rest))
-            else:
-                nops_a(rest.count("%"))
-            continue
-        if last == " " or last == "\t":
-            rest = rest.rstrip()
-            if name and rest[-1:] != "{":
-                simple(get(name), res, name, rest, i)
-                continue
-        # Structural line: first put the ops read since the last one into the open block.
-        k = len(info_c)
+            k = ops_through[i]
+        # First put the ops read since the last structural line into the open block.
         if k > run:
             if top.cur is None:
                 entry(top, run)
             block_c.extend([top.cur] * (k - run))
             run = k
         if name:  # an op opening regions
-            info = get(name) or _name_info(name)
-            if info is None:
-                if fast:
-                    raise _NeedJoin
-                fail(f"expected an operation, found {name!r}", i, name)
-            full, known, flags, generic = info  # type: ignore[misc]
+            full, known, flags, generic = info[k]
             if generic:
                 if not rest.endswith("({"):
                     if fast:
                         raise _NeedJoin
                     fail("expected '({' to open the regions of a generic op", i, "{")
                 head = rest[:-2]
-                nops = head.count("%", 0, head.find(")"))
             else:
                 head = rest[:-1]
-                # Their headers only use values (and strings there never hold '%'): no regex.
-                nops = head.count("%") if full in _USE_ONLY_HEADERS else _count_header_operands(head)
+                # Headers of these only use values (and strings there never hold '%'): no regex.
+                c.header_nops[k] = head.count("%") if full in _USE_ONLY_HEADERS else _count_header_operands(head)
+            text_c[k] = head
             if top.cur is None:
                 entry(top, k)
-            info_a(info)
-            res_a(res)
-            text_a(head)
-            row_a(i)
-            nops_a(nops)
             block_c.append(top.cur)
             fr = _Frame()
             fr.index, fr.name, fr.generic = k, full, generic
@@ -760,7 +750,7 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
             if fast:
                 raise _NeedJoin
             fail(f"expected an operation, found {rest.strip()[:40]!r}", i, rest.strip()[:1])
-    k = len(info_c)
+    k = len(info)
     if k > run:
         if top.cur is None:
             entry(top, run)
@@ -770,11 +760,19 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
         row = c.row[fr.index]
         raise ParseError(f"region of '{fr.name}' is never closed", lines[row] if lines is not None else row + 1, 1,
                          path)
-    # Zero-operand terminators are elided by the custom printer: mark them in both forms.
-    elided = {inf for inf in set(info_c) if inf[2] & 1}
-    if elided:
-        c.elided = [k for k, inf in enumerate(info_c) if inf in elided and not nops_c[k] and not res_c[k]]
     return Module(text, aliases, path, num_lines, c)
+
+
+def _fail(message: str, i: int, lines: list[int] | None, text: str, path: str | None, token: str = "") -> None:
+    """Raise ParseError for statement ``i``, pointing at ``token`` on its line."""
+    ln = lines[i] if lines is not None else i + 1
+    raw = text.split("\n")
+    col = 1
+    if 0 < ln <= len(raw):
+        line = raw[ln - 1]
+        idx = line.find(token) if token else -1
+        col = (idx if idx >= 0 else len(line) - len(line.lstrip())) + 1
+    raise ParseError(message, ln, col, path)
 
 
 # --------------------------------------------------------------------------------------------------

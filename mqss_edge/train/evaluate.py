@@ -148,3 +148,159 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
         for k in BUDGETS:
             out[f"geomean_{method}_k{k}_vs_baseline"] = geomean(ratio("baseline_ms", f"{method}_k{k}_ms"))
     return out
+
+
+# ---------------------------------------------------------------------------------------------------
+# the evaluation run
+
+
+@dataclass(frozen=True)
+class EvalConfig:
+    """How the hold-out evaluation measures.
+
+    Attributes:
+        split: corpus split (``holdout`` or ``family-out``).
+        max_modules: evaluate the first N modules only (0: all).
+        budgets: K values for the search methods.
+        oracle_limit: distinct candidates in the oracle's search.
+        repeat: timed calls per process for every candidate.
+        processes: processes per candidate.
+        jobs: modules evaluated in parallel (separate processes sharing the store).
+        seed: search seed.
+    """
+
+    split: str = "holdout"
+    max_modules: int = 0
+    budgets: tuple[int, ...] = BUDGETS
+    oracle_limit: int = 200
+    repeat: int = 5
+    processes: int = 1
+    jobs: int = 2
+    seed: int = 0
+    store: str = ""
+
+
+def _sample_plan(sel: Any, text: str, rng: np.random.Generator) -> Plan:
+    """One plan sampled from the policy's masked softmax (policy-guided search)."""
+    from mqss_edge.actions import NUM_ACTIONS
+    from mqss_edge.env.observe import encode_observation
+    from mqss_edge.features import dense_adjacency
+
+    facts = module_facts(text)
+    _, graph = encode_observation(text, [], NUM_ACTIONS, level=sel.level)
+    adj, nodes = dense_adjacency(graph), np.asarray(graph.nodes, np.float32)
+    hist: list[int] = []
+    applied: list[int] = []
+    for _ in range(sel.max_steps):
+        vec, _ = encode_observation(text, hist, NUM_ACTIONS, level=sel.level)
+        mask = action_mask(facts, hist, applied)
+        logits = np.where(mask, sel.runtime.logits({"vector": vec, "nodes": nodes, "adj": adj, "mask": mask}),
+                          -np.inf)
+        p = np.exp(logits - logits.max())
+        a = int(rng.choice(len(p), p=p / p.sum()))
+        if MENU[a].is_stop:
+            break
+        hist.append(a)
+        if override(MENU[a], facts) is None:
+            applied.append(a)
+    return plan_of(applied)
+
+
+def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]:
+    """Every figure of one module (runs in a worker process)."""
+    from mqss_edge import corpus
+    from mqss_edge.engine import Engine, MeasureConfig
+    from mqss_edge.selector import Selector
+    from mqss_edge.store import Store
+
+    entry = corpus.by_uri(uri)
+    text = entry.text()
+    engine = Engine(Store(cfg.store) if cfg.store else None)
+    mcfg = MeasureConfig(warmup=2, repeat=cfg.repeat, processes=cfg.processes, pin=None)
+
+    def measure(t: str, plan: Plan) -> Candidate:
+        ev = engine.evaluate(t, plan, measure=mcfg)
+        return Candidate(str(plan), ev.ok, ev.runtime_ms(), ev.compile_ms.get("total"))
+
+    sel = Selector.load(policy_dir, warmup=False)
+    report = sel.compile(text, engine=engine, family=entry.family, measure=mcfg)
+    row: dict[str, Any] = {"uri": uri, "family": entry.family, "policy_plan": str(report.selection.plan),
+                           "policy_status": report.attempts[0][1], "fallback": report.fallback,
+                           "used": report.used, "select_ms": report.selection.latency_ms}
+    row["policy_ms"] = report.evaluation.runtime_ms()
+    row["policy_compile_ms"] = report.evaluation.compile_ms.get("total")
+    for name, plan in (("default", Plan()), ("baseline", corpus.family_baseline(entry.family)),
+                       ("expert", corpus.expert_plan(entry))):
+        c = measure(text, plan)
+        row[f"{name}_ms"] = c.runtime_ms if c.ok else None
+        row[f"{name}_compile_ms"] = c.compile_ms
+    iree = corpus.load_baselines().get(uri, {}).get("iree") or {}
+    row["iree_ms"] = iree.get("run_time")
+    max_steps = sel.max_steps
+    rng = np.random.default_rng(cfg.seed)
+    for k in cfg.budgets:
+        r = best(random_search(text, measure, k, cfg.seed + k, max_steps))
+        row[f"random_k{k}_ms"] = r.runtime_ms if r else None
+        g = best(greedy_search(text, measure, k, max_steps))
+        row[f"greedy_k{k}_ms"] = g.runtime_ms if g else None
+        s = best([measure(text, _sample_plan(sel, text, rng)) for _ in range(k)])
+        row[f"policy_sampling_k{k}_ms"] = s.runtime_ms if s else None
+    pool = enumerate_plans(text, max_steps, cfg.oracle_limit)
+    pool += [corpus.family_baseline(entry.family), corpus.expert_plan(entry), report.selection.plan]
+    o = best([measure(text, p) for p in pool])
+    row["oracle_ms"] = o.runtime_ms if o else None
+    row["oracle_plan"] = o.plan if o else None
+    row["oracle_candidates"] = len({str(p) for p in pool})
+    engine.close()
+    return row
+
+
+def run_evaluation(policy_dir: str, cfg: EvalConfig, progress: Callable[[int, int, str], None] | None = None
+                   ) -> dict[str, Any]:
+    """Evaluate a policy on a split; returns ``{"summary": ..., "modules": [...]}``."""
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    from mqss_edge import corpus
+
+    entries = corpus.split(cfg.split)
+    if cfg.max_modules:
+        entries = entries[:cfg.max_modules]
+    rows: list[dict[str, Any]] = []
+    if cfg.jobs <= 1:
+        for i, e in enumerate(entries):
+            rows.append(evaluate_module(e.uri, policy_dir, cfg))
+            if progress:
+                progress(i + 1, len(entries), e.uri)
+    else:
+        with ProcessPoolExecutor(cfg.jobs) as ex:
+            futs = {ex.submit(evaluate_module, e.uri, policy_dir, cfg): e.uri for e in entries}
+            for i, f in enumerate(as_completed(futs)):
+                rows.append(f.result())
+                if progress:
+                    progress(i + 1, len(entries), futs[f])
+    rows.sort(key=lambda r: r["uri"])
+    return {"summary": {**summarize(rows), "split": cfg.split}, "modules": rows}
+
+
+def plot_evaluation(result: dict[str, Any], png: str) -> None:
+    """Per-module speedup over the family baseline: policy, expert, oracle, IREE."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rows = result["modules"]
+    xs = np.arange(len(rows))
+    fig, ax = plt.subplots(figsize=(max(8, len(rows) * 0.25), 4))
+    for key, label in (("policy_ms", "policy"), ("expert_ms", "expert rules"), ("oracle_ms", "oracle"),
+                       ("iree_ms", "IREE")):
+        ys = [(r["baseline_ms"] / r[key]) if r.get(key) and r.get("baseline_ms") else np.nan for r in rows]
+        ax.plot(xs, ys, "o", ms=3, label=label)
+    ax.axhline(1.0, color="grey", lw=0.8)
+    ax.set_yscale("log")
+    ax.set_ylabel("speedup over family baseline")
+    ax.set_xticks(xs, [r["uri"].rsplit("/", 1)[-1] for r in rows], rotation=90, fontsize=5)
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(png, dpi=110)
+    plt.close(fig)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -30,7 +31,19 @@ def kernels(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
 
 
 def run_cli(args: Sequence[str], env: dict[str, str] | None = None,
-            timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    """``mqss-edge ARGS`` in a subprocess (the installed entry point's module), text output captured."""
-    return subprocess.run([sys.executable, "/tmp/bt/wrap.py", *args], capture_output=True, text=True,
-                          timeout=timeout, cwd=REPO, env={**os.environ, **(env or {})})
+            timeout: float = 100) -> subprocess.CompletedProcess[str]:
+    """``mqss-edge ARGS`` in a subprocess (the installed entry point's module), text output captured.
+
+    A run that hangs is aborted with SIGABRT, so faulthandler prints every thread's stack into the
+    failure message instead of a bare timeout.
+    """
+    argv = [sys.executable, "-X", "faulthandler", "-m", "mqss_edge.cli", *args]
+    with subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=REPO,
+                          env={**os.environ, **(env or {})}) as proc:
+        try:
+            out, err = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.send_signal(signal.SIGABRT)
+            out, err = proc.communicate()
+            pytest.fail(f"mqss-edge {' '.join(args)} hung for {timeout} s:\n{err[-8000:]}")
+    return subprocess.CompletedProcess(argv, proc.returncode, out, err)

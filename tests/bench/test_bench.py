@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import shutil
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -71,7 +72,8 @@ def test_adb_end_to_end_json_plot_and_compare(adb_peer: AdbPeer, kernels: list[P
     spec = f"adb:{adb_peer.daemon.serial}"
     env = {"ADB_SERVER_HOST": adb_peer.server.host, "ADB_SERVER_PORT": str(adb_peer.server.port)}
     mods = [a for k in kernels for a in ("--module", str(k))]
-    common = ["bench", "--device", spec, *mods, "--repeat", "5", "--store", str(tmp_path / "s.sqlite")]
+    common = ["bench", "--device", spec, *mods, "--repeat", "5", "--timeout", "30", "--store",
+              str(tmp_path / "s.sqlite")]
     r = run_cli([*common, "--json", str(tmp_path / "a.json"), "--plot", str(tmp_path / "a.png")], env)
     assert r.returncode == 0, r.stderr
     assert "mm64" in r.stdout and "default" in r.stdout  # the table
@@ -93,7 +95,8 @@ def test_adb_end_to_end_json_plot_and_compare(adb_peer: AdbPeer, kernels: list[P
     assert all(verdicts[(x["module"], x["variant"])]["ratio"] == pytest.approx(2.0, rel=0.01) for x in _timed(b))
 
     # A pure re-run (fresh store: everything measured again) is noise, not a regression.
-    r = run_cli(["bench", "--device", spec, *mods, "--repeat", "5", "--store", str(tmp_path / "fresh.sqlite"),
+    r = run_cli(["bench", "--device", spec, *mods, "--repeat", "5", "--timeout", "30", "--no-drop-caches",
+                 "--store", str(tmp_path / "fresh.sqlite"),
                  "--json", str(tmp_path / "c.json"), "--compare", str(tmp_path / "a.json"),
                  "--fail-on-regression", "25"], env)
     c = json.loads((tmp_path / "c.json").read_text())
@@ -104,8 +107,10 @@ def test_adb_end_to_end_json_plot_and_compare(adb_peer: AdbPeer, kernels: list[P
 
 def test_ssh_end_to_end(sshd: Sshd, kernels: list[Path], tmp_path: Path) -> None:
     env = {"MQSS_SSH_IDENTITY": str(sshd.identity), "MQSS_SSH_KNOWN_HOSTS": str(sshd.known_hosts)}
+    # The page cache is not dropped here: it is this whole (shared) test machine's.
     r = run_cli(["bench", "--device", sshd.spec, *[a for k in kernels for a in ("--module", str(k))], "--repeat",
-                 "5", "--store", str(tmp_path / "s.sqlite"), "--json", str(tmp_path / "a.json")], env)
+                 "5", "--timeout", "30", "--no-drop-caches", "--store", str(tmp_path / "s.sqlite"),
+                 "--json", str(tmp_path / "a.json")], env)
     assert r.returncode == 0, r.stderr
     doc = json.loads((tmp_path / "a.json").read_text())
     _check_doc(doc, sshd.spec, "ssh")
@@ -115,7 +120,7 @@ def test_ssh_end_to_end(sshd: Sshd, kernels: list[Path], tmp_path: Path) -> None
 @pytest.mark.skipif(shutil.which("qemu-aarch64-static") is None, reason="qemu-aarch64-static is not installed")
 def test_qemu_correctness_runs_flagged_emulated(kernels: list[Path], tmp_path: Path) -> None:
     r = run_cli(["bench", "--device", "qemu-aarch64", *[a for k in kernels for a in ("--module", str(k))],
-                 "--repeat", "5", "--processes", "1", "--store", str(tmp_path / "s.sqlite"),
+                 "--repeat", "5", "--processes", "1", "--timeout", "30", "--store", str(tmp_path / "s.sqlite"),
                  "--json", str(tmp_path / "q.json")])
     assert r.returncode == 0, r.stderr
     doc = json.loads((tmp_path / "q.json").read_text())
@@ -147,7 +152,8 @@ def test_vanished_device_is_reported_and_a_rerun_resumes_from_the_store(
             victim.daemon.kill()  # the phone leaves after its first module
 
     # A farm of two: the adb device vanishes, the ssh board carries on in its own thread.
-    cfg = BenchConfig(devices=(spec, sshd.spec), repeat=5, attempts=2, retry_wait=0.2, l1=False)
+    cfg = BenchConfig(devices=(spec, sshd.spec), repeat=5, attempts=2, retry_wait=0.2, l1=False,
+                      drop_caches=False, timeout=30)
     first = run_bench(cfg, mods, store, progress=pull_the_cable)
     _validate(first.doc)
     assert first.failed_devices == [spec]
@@ -163,7 +169,7 @@ def test_vanished_device_is_reported_and_a_rerun_resumes_from_the_store(
     # The phone comes back (as a new serial: another port); the rerun re-measures nothing it finished.
     back = fresh_adb()
     spec2 = f"adb:{back.daemon.serial}"
-    second = run_bench(BenchConfig(devices=(spec2,), repeat=5, attempts=2, retry_wait=0.2, l1=False), mods, store)
+    second = run_bench(replace(cfg, devices=(spec2,)), mods, store)
     _validate(second.doc)
     assert second.failed_devices == []
     rows = {(r["module"], r["variant"]): r for r in second.rows(spec2)}
@@ -174,7 +180,7 @@ def test_vanished_device_is_reported_and_a_rerun_resumes_from_the_store(
     assert store.count("bench") == stored + len(new)
 
     # Once everything is stored, a rerun times nothing at all.
-    third = run_bench(BenchConfig(devices=(spec2,), repeat=5, attempts=2, retry_wait=0.2, l1=False), mods, store)
+    third = run_bench(replace(cfg, devices=(spec2,)), mods, store)
     assert third.measured == 0 and third.doc["devices"][0]["checked"] == 0
     assert store.count("bench") == stored + len(new)
     assert [r["runtime"] for r in third.rows()] == [rows[(r["module"], r["variant"])]["runtime"]

@@ -174,9 +174,8 @@ class Connection:
             if (s := self.streams.get(arg1)) is not None:
                 s.feed(data)
                 self.send(A_OKAY, arg1, arg0)
-        elif cmd == A_CLSE:
-            if (s := self.streams.get(arg1)) is not None:
-                s.close(notify_peer=False)
+        elif cmd == A_CLSE and (s := self.streams.get(arg1)) is not None:
+            s.close(notify_peer=False)
         # AUTH/STLS are never sent by a server to a device that did not ask for them: ignore.
 
 

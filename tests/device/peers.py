@@ -158,7 +158,11 @@ class Sshd:
             f"AuthorizedKeysFile {root / 'authorized_keys'}", "PermitRootLogin yes", "StrictModes no",
             "UsePAM no", "PasswordAuthentication no", "KbdInteractiveAuthentication no",
             "PubkeyAuthentication yes", f"PidFile {root / 'sshd.pid'}", "MaxSessions 100", "MaxStartups 100",
-            "LogLevel ERROR", *([f"Subsystem sftp {sftp}"] if sftp else []), ""]))
+            "LogLevel ERROR", *([f"Subsystem sftp {sftp}"] if sftp else []),
+            # bash sources ~/.bashrc for ssh commands only in a top-level shell: SHLVL=1 makes it
+            # nested. Root's rc here runs `pyenv init` (~0.1-0.2 s a session) and a session killed
+            # inside `pyenv rehash` leaves a lock that stalls every later login for 60 s.
+            "SetEnv SHLVL=1", ""]))
         if os.geteuid() == 0 and not os.path.isdir("/run/sshd"):
             os.makedirs("/run/sshd", mode=0o755, exist_ok=True)  # sshd's privilege-separation dir
         self.log = (root / "sshd.log").open("wb")

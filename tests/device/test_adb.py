@@ -17,6 +17,7 @@ pytestmark = pytest.mark.timeout(60)
 
 
 def test_discovery_by_env_and_serial(adb_peer: AdbPeer, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("ANDROID_SERIAL", raising=False)
     monkeypatch.setenv("ADB_SERVER_HOST", adb_peer.server.host)
     monkeypatch.setenv("ADB_SERVER_PORT", str(adb_peer.server.port))
     with open_device(f"adb:{adb_peer.daemon.serial}") as d:
@@ -28,6 +29,7 @@ def test_discovery_by_env_and_serial(adb_peer: AdbPeer, monkeypatch: pytest.Monk
 
 def test_several_devices_need_a_serial(adb_peer: AdbPeer, fresh_adb, monkeypatch: pytest.MonkeyPatch) -> None:
     fresh_adb()
+    monkeypatch.delenv("ANDROID_SERIAL", raising=False)
     monkeypatch.setenv("ADB_SERVER_PORT", str(adb_peer.server.port))
     with pytest.raises(DeviceError, match="several adb devices"):
         open_device("adb")
@@ -91,3 +93,10 @@ def test_device_vanishing_mid_run(fresh_adb, tmp_path: Path) -> None:
     with pytest.raises(DeviceNotFound):
         d.push(Path(__file__), "x.py")
     d.close()  # a gone device still closes cleanly
+
+
+def test_connect_refused_is_not_found(adb_server: AdbServer) -> None:
+    start = time.monotonic()
+    with pytest.raises(DeviceNotFound, match="adb connect"):
+        AdbDevice(f"127.0.0.1:{free_port()}", host=adb_server.host, port=adb_server.port)
+    assert time.monotonic() - start < 5

@@ -1,0 +1,52 @@
+"""``mqss-edge evaluate``: the policy on hold-out modules against baselines, IREE and search."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from mqss_edge.cli._common import err, user_errors
+
+
+def evaluate_command(
+    policy: Annotated[Path | None, typer.Option(help="Policy directory (default: the committed fp32 policy).")] = None,
+    split: Annotated[str, typer.Option(help="holdout | family-out")] = "holdout",
+    max_modules: Annotated[int, typer.Option(help="First N modules only (0: all).")] = 0,
+    oracle_limit: Annotated[int, typer.Option(help="Distinct candidates in the oracle search.")] = 200,
+    budgets: Annotated[str, typer.Option(help="Comma-separated K for the search methods.")] = "1,10,50",
+    jobs: Annotated[int, typer.Option(min=1)] = 2,
+    out: Annotated[Path | None, typer.Option(help="Write the full JSON here.")] = None,
+    plot: Annotated[Path | None, typer.Option(help="PNG of per-module speedups.")] = None,
+    json_out: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Evaluate a policy; every candidate is compiled, checked and measured."""
+    from rich.progress import Progress
+
+    from mqss_edge.selector import default_policy_dir
+    from mqss_edge.train.evaluate import EvalConfig, plot_evaluation, run_evaluation
+
+    cfg = EvalConfig(split=split, max_modules=max_modules, oracle_limit=oracle_limit,
+                     budgets=tuple(int(b) for b in budgets.split(",") if b), jobs=jobs)
+    pdir = str(policy or default_policy_dir("fp32"))
+    with user_errors(), Progress(console=err) as bar:
+        task = bar.add_task(f"evaluate {split}", total=None)
+        result = run_evaluation(pdir, cfg, progress=lambda i, n, uri: bar.update(task, completed=i, total=n))
+    if out:
+        out.write_text(json.dumps(result, indent=2))
+    if plot:
+        plot_evaluation(result, str(plot))
+    s = result["summary"]
+    if json_out:
+        print(json.dumps(s, indent=2))
+        return
+    t = Table(title=f"policy on {split} ({s['modules']} modules)")
+    t.add_column("figure")
+    t.add_column("value", justify="right")
+    for k, v in s.items():
+        t.add_row(k, f"{v:.3f}" if isinstance(v, float) else str(v))
+    Console().print(t)
