@@ -510,18 +510,14 @@ class _Run:
             self._time(dev, info, {v: remote[v] for v in passed}, rows, s)
             for v, (key, _) in passed.items():
                 self.store.put(key, "bench", _stored(rows[v]))
+        plan_of = {v: p for v, p, _ in self.plans[m.name] if p is not None}
         for v in need_l1 + [v for v in passed if want_l1 and rows[v]["status"] == "ok"]:
-            if v not in remote:  # stored timing, missing L1: rebuild and redeploy for the count only
-                plan = next(p for vv, p, _ in self.plans[m.name] if vv is v)
-                assert plan is not None
-                res = self.builds.get(m, plan, target)
+            if v not in remote:  # timing stored by an interrupted run, L1 not: build and deploy for the count
+                res = self.builds.get(m, plan_of[v], target)
                 if res.binary is None:
                     continue
                 remote[v] = deploy(dev, res.binary, f"{m.sha256[:10]}-{v.value}.bin")
-            plan = next(p for vv, p, _ in self.plans[m.name] if vv is v)
-            assert plan is not None
-            counts = self._l1(dev, info, m, plan, remote[v])
-            self.store.put(l1_keys[v], "bench-l1", counts)
+            self.store.put(l1_keys[v], "bench-l1", self._l1(dev, info, m, plan_of[v], remote[v]))
         after = dev.thermal()
         mod = {"thermal_before": before, "thermal_after": after, "cool_down_s": cooled}
         self.store.put(mkey, "bench-module", mod)
@@ -764,17 +760,24 @@ def _boot_stat(procs: Sequence[np.ndarray], rng: np.random.Generator, n_boot: in
     """Bootstrap distribution of the median of per-process medians (processes, then samples resampled)."""
     p = len(procs)
     pick = rng.integers(0, p, size=(n_boot, p))
-    meds = np.empty((n_boot, p))
-    for i, s in enumerate(procs):
-        mask = pick == i
-        k = int(mask.sum())
-        if k:
-            meds[mask] = np.median(s[rng.integers(0, s.size, size=(k, s.size))], axis=1)
+    sizes = {s.size for s in procs}
+    if len(sizes) == 1:  # the usual case: one sort of an (n_boot, p, size) array
+        (n,) = sizes
+        vals = np.stack(procs)[pick[..., None], rng.integers(0, n, size=(n_boot, p, n))]
+        vals.sort(axis=2)
+        meds = 0.5 * (vals[..., (n - 1) // 2] + vals[..., n // 2])
+    else:
+        meds = np.empty((n_boot, p))
+        for i, s in enumerate(procs):
+            mask = pick == i
+            k = int(mask.sum())
+            if k:
+                meds[mask] = np.median(s[rng.integers(0, s.size, size=(k, s.size))], axis=1)
     return np.median(meds, axis=1)
 
 
 def bootstrap_ratio_ci(new: Sequence[Sequence[float]], old: Sequence[Sequence[float]], *, confidence: float = 0.95,
-                       n_boot: int = 2000, seed: int = 0) -> tuple[float, float]:
+                       n_boot: int = 1000, seed: int = 0) -> tuple[float, float]:
     """Hierarchical bootstrap CI of ``median(new) / median(old)`` (median of per-process medians).
 
     Processes are resampled first, then samples within each, because one process may run the same
@@ -785,7 +788,7 @@ def bootstrap_ratio_ci(new: Sequence[Sequence[float]], old: Sequence[Sequence[fl
     if not a or not b:
         return math.nan, math.nan
     size = max(sum(s.size for s in a), sum(s.size for s in b))
-    n_boot = max(200, min(n_boot, int(2e7 // max(size, 1))))  # bound the work for huge min_time runs
+    n_boot = max(200, min(n_boot, int(1e7 // max(size, 1))))  # bound the work for huge min_time runs
     rng = np.random.default_rng(seed)
     ratio = _boot_stat(a, rng, n_boot) / _boot_stat(b, rng, n_boot)
     tail = (1.0 - confidence) / 2.0 * 100.0
@@ -830,7 +833,8 @@ class Comparison:
     def to_dict(self) -> dict[str, Any]:
         return {"against": self.against, "threshold_pct": self.threshold_pct, "alpha": self.alpha,
                 "method": "one-sided Mann-Whitney U on raw samples + hierarchical bootstrap 95% CI of the median "
-                          "ratio; regression = p < alpha, CI low > 1 and ratio > 1 + threshold",
+                          "ratio (computed only where p < alpha and the ratio passes the threshold); "
+                          "regression = p < alpha, ratio > 1 + threshold and CI low > 1",
                 "regressions": len(self.regressions), "rows": [asdict(r) for r in self.rows]}
 
 
@@ -841,8 +845,9 @@ def compare_results(old: dict[str, Any], new: dict[str, Any], *, threshold_pct: 
     A row is a ``regression`` when the new median is significantly slower (one-sided Mann–Whitney
     ``p < alpha`` on the raw samples and the 95 % hierarchical-bootstrap CI of new/old above 1) and
     slower by more than ``threshold_pct`` %; ``improvement`` is the mirror image; anything else is
-    ``same`` (noise). Emulated timings, rows without timings, and rows measured pinned differently are
-    ``skipped`` with the reason.
+    ``same`` (noise); the bootstrap CI is computed (and reported) only for rows that pass the test and
+    the threshold, where it decides. Emulated timings, rows without timings, and rows measured pinned
+    differently are ``skipped`` with the reason.
     """
     index: dict[tuple[str, str, str, str, str], dict[str, Any]] = {}
     for r in old.get("results", []):
@@ -875,14 +880,16 @@ def compare_results(old: dict[str, Any], new: dict[str, Any], *, threshold_pct: 
         flat_old = [x for p in old_s for x in p]
         _, p_slow = mann_whitney_greater(flat_new, flat_old)
         _, p_fast = mann_whitney_greater(flat_old, flat_new)
-        lo, hi = bootstrap_ratio_ci(new_s, old_s, seed=seed)
         ratio = new_ms / old_ms if old_ms > 0 else math.inf
-        if p_slow < alpha and lo > 1.0 and ratio > limit:
-            verdict = "regression"
-        elif p_fast < alpha and hi < 1.0 and ratio < 1.0 / limit:
-            verdict = "improvement"
-        else:
-            verdict = "same"
+        slower, faster = p_slow < alpha and ratio > limit, p_fast < alpha and ratio < 1.0 / limit
+        lo = hi = None
+        verdict = "same"
+        if slower or faster:  # the bootstrap is the costly part: only where it can decide the verdict
+            lo, hi = bootstrap_ratio_ci(new_s, old_s, seed=seed)
+            if slower and lo > 1.0:
+                verdict = "regression"
+            elif faster and hi < 1.0:
+                verdict = "improvement"
         out.append(CompareRow(**head, verdict=verdict, old_ms=old_ms, new_ms=new_ms, ratio=ratio, ci_low=lo,
                               ci_high=hi, p_slower=p_slow, p_faster=p_fast))
     return Comparison(against, threshold_pct, alpha, tuple(out))

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from itertools import compress
-from operator import not_
 
 import numpy as np
 from gymnasium.spaces import GraphInstance
@@ -262,9 +260,9 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
 
     if bs:
         feats[bpos, 0] = 1.0
-        visible_in_block = Counter(compress(c.block, map(not_, implicit)))
+        sizes = c.visible_block_size
         feats[bpos, _DEPTH] = [blocks[b][5] for b in bs]
-        feats[bpos, _BLOCK_OPS] = [_log2p(visible_in_block.get(b, 0)) for b in bs]
+        feats[bpos, _BLOCK_OPS] = [_log2p(sizes[b]) for b in bs]
         feats[bpos, _BLOCK_ARGS] = [_log2p(len(block_args(module, b))) for b in bs]
         for i, b in zip(bpos, bs):
             owner = node_of.get(blocks[b][0])

@@ -66,6 +66,7 @@ _RESOURCES = re.compile(r"\{-#.*?#-\}", re.S)
 _USE = re.compile(r"%[\w$.-]+(?:#\d+)?(?![\w$.#-]|:|\s*=(?!=))")
 _DECL = re.compile(r"%[\w$.-]+(?=:|\s*=(?!=))")
 # Every SSA name of a custom header, with ':' or '=' when it is declared rather than used.
+_REPEATED_NAME = re.compile(r"(%[\w$.-]+)(?![\w$.#-]).*?\1(?![\w$.#-])")
 _ANY_DECL = re.compile(r"%[\w$.-]+(?::|\s*=(?!=))|\)\s*(?:=(?!=)|in\b)")
 _NAME_USE = re.compile(r"%[\w$.-]+(?:#\d+)?(?![\w$.#-])(:|\s*=(?!=))?")
 # Parenthesized induction variables: `(%i, %j) = (0, 0) to ...`, `(%i) in (4)`.
@@ -182,8 +183,8 @@ class _Columns:
     and are derived on first use.
     """
 
-    __slots__ = ("info", "res", "text", "row", "block", "blocks", "regions", "ends", "header_nops", "modules",
-                 "lines", "_derived")
+    __slots__ = ("info", "res", "text", "row", "block", "blocks", "block_size", "regions", "ends", "header_nops",
+                 "modules", "lines", "_derived")
 
     def __init__(self) -> None:
         # info[k] = (name, known, flags, generic); flags: 1 elided terminator, 2 named linalg op
@@ -197,6 +198,7 @@ class _Columns:
         # header, first op index, depth of its ops, its ops are implicit, the block is implicit
         # (also true for builtin.module, whose ops are not))
         self.blocks: list[tuple[int, str | None, str, bool, int, int, bool, bool]] = []
+        self.block_size: list[int] = []  # direct ops of each block
         self.regions: dict[int, list[list[int]]] = {}  # op -> regions -> block ids
         self.ends: dict[int, int] = {}  # op with regions -> one past its last nested op
         self.header_nops: dict[int, int] = {}  # custom ops with regions: operands of the header
@@ -218,7 +220,7 @@ class _Columns:
             if special:
                 for k in [k for k, inf in enumerate(info) if inf in special]:
                     t = text[k]
-                    d[k] = t.count("%", 0, t.find(")")) if info[k][3] else len(_affine_operands(t))
+                    d[k] = t.count("%", 0, t.find(")")) if info[k][3] else _affine_count(t)
             for k in [k for k, t in enumerate(text) if '"' in t]:
                 if not info[k][3]:
                     d[k] = _count_operands(text[k])
@@ -233,15 +235,30 @@ class _Columns:
         if d is None:
             d = list(map(self._per_block(6, False).__getitem__, self.block))
             # Zero-operand terminators are elided by the custom printer: implicit in both forms.
-            elided = {inf for inf in set(self.info) if inf[2] & 1}
-            if elided:
+            elided_infos = {inf for inf in set(self.info) if inf[2] & 1}
+            elided: list[int] = []
+            if elided_infos:
                 nops, res = self.nops, self.res
-                for k in [k for k, inf in enumerate(self.info) if inf in elided]:
-                    if not nops[k] and not res[k]:
-                        d[k] = True
+                elided = [k for k, inf in enumerate(self.info) if inf in elided_infos and not nops[k] and not res[k]]
+                for k in elided:
+                    d[k] = True
             for k in self.modules:
                 d[k] = True
             self._derived["implicit"] = d
+            self._derived["elided"] = elided
+        return d
+
+    @property
+    def visible_block_size(self) -> list[int]:
+        """Direct ops of each block that the custom form prints."""
+        d = self._derived.get("visible_block_size")
+        if d is None:
+            d = list(self.block_size)
+            self.implicit  # noqa: B018 - computes the elided terminators
+            block = self.block
+            for k in self._derived["elided"]:
+                d[block[k]] -= 1
+            self._derived["visible_block_size"] = d
         return d
 
     @property
@@ -440,6 +457,15 @@ def _operands(text: str, generic: bool) -> tuple[str, ...]:
     return tuple(_USE.findall(text))
 
 
+def _affine_count(text: str) -> int:
+    """``len(_affine_operands(text))``, without a regex unless a subscript repeats a value."""
+    i = text.find("[")
+    j = text.find("]", i)
+    if i >= 0 and j >= 0 and text.count("%", i, j) > 1 and _REPEATED_NAME.search(text, i, j) is not None:
+        return len(_affine_operands(text))
+    return text.count("%")
+
+
 def _affine_operands(text: str) -> tuple[str, ...]:
     """Operands of a custom affine load/store: a value used twice in the subscripts is one operand."""
     i = text.find("[")
@@ -625,6 +651,7 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
     c.row = list(compress(range(n), is_op))
     ops_through = list(accumulate(is_op))  # ops in rows[0..i]
     block_c = c.block
+    block_size = c.block_size
     blocks_a = c.blocks.append
     aliases: dict[str, str] = {}
     root = _Frame()
@@ -639,6 +666,7 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
     def new_block(fr: _Frame, label: str | None, args: str, header: bool, start: int) -> None:
         fr.cur = len(c.blocks)
         fr.blocks.append(fr.cur)
+        block_size.append(0)
         # blocks of builtin.module are transparent; those of named linalg ops are elided in custom form
         blocks_a((fr.index, label, args, header, start, fr.depth, fr.implicit_body, fr.implicit_body or fr.module))
 
@@ -662,6 +690,8 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
             if top.cur is None:
                 entry(top, run)
             block_c.extend([top.cur] * (k - run))
+            if top.cur >= 0:
+                block_size[top.cur] += k - run
             run = k
         if name:  # an op opening regions
             full, known, flags, generic = info[k]
@@ -679,6 +709,8 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
             if top.cur is None:
                 entry(top, k)
             block_c.append(top.cur)
+            if top.cur >= 0:
+                block_size[top.cur] += 1
             fr = _Frame()
             fr.index, fr.name, fr.generic = k, full, generic
             fr.depth = top.depth + (0 if flags & 4 else 1)
@@ -755,6 +787,8 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
         if top.cur is None:
             entry(top, run)
         block_c.extend([top.cur] * (k - run))
+        if top.cur >= 0:
+            block_size[top.cur] += k - run
     if len(stack) > 1:
         fr = stack[-1]
         row = c.row[fr.index]

@@ -100,29 +100,28 @@ class TrainConfig:
 
 
 def load_workloads(split: str, max_modules: int = 0, modules: Sequence[Any] | None = None) -> list[Any]:
-    """Corpus entries of a split with their family-baseline metrics (from ``benchmarks/baseline.json``)."""
+    """Corpus entries of a split as env workloads.
+
+    The family baseline is measured through the same evaluator as every candidate (same measurement
+    settings, cached in the store), so reward ratios compare like with like.
+    """
     from mqss_edge import corpus
     from mqss_edge.env.pipeline_env import Workload
 
     entries = list(modules) if modules is not None else corpus.split(split)
     if max_modules:
         entries = entries[:max_modules]
-    baselines = corpus.load_baselines()
-    out = []
-    for e in entries:
-        b = baselines.get(e.uri)
-        if b is None:
-            continue
-        out.append(Workload(e.uri, e.text(), e.family, Metrics(b["comp_time"], b["run_time"], b["size"],
-                                                                b.get("l1_miss_rate"))))
-    return out
+    return [Workload(e.uri, e.text(), e.family, None, corpus.family_baseline(e.family)) for e in entries]
 
 
 def reward_norms(split: str = "train") -> Norms:
     """5th/95th percentiles of log(baseline / alternative) over the training set's measured pipelines."""
     from mqss_edge import corpus
 
-    baselines = corpus.load_baselines()
+    try:
+        baselines = corpus.load_baselines()
+    except FileNotFoundError:
+        return Norms()  # nothing measured yet: symmetric ±log 4
     keep = {e.uri for e in corpus.split(split)}
     samples: dict[str, list[float]] = {"compile": [], "runtime": [], "size": [], "l1": []}
     for uri, b in baselines.items():

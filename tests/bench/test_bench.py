@@ -225,3 +225,44 @@ def test_compare_flags_significant_regressions_only() -> None:
     # Another device identity, or emulated timings: never compared.
     assert compare_results(_doc(base, key="other"), _doc(slower), threshold_pct=5).rows[0].verdict == "skipped"
     assert compare_results(_doc(base, emulated=True), _doc(slower, emulated=True)).rows[0].verdict == "skipped"
+
+
+class _FixedPolicy:
+    """Stands in for a Selector: always picks ``affine-loop-fusion``, which miscompiles the softmax."""
+
+    path = None
+    signature: dict[str, Any] = {}
+
+    def select(self, text: str) -> Any:
+        from types import SimpleNamespace
+
+        from mqss_edge.pipeline import Plan
+
+        return SimpleNamespace(plan=Plan.parse("affine(func.func(affine-loop-fusion))"))
+
+
+def test_local_miscompile_is_not_timed_and_l1_min_time_cool_down(kernels: list[Path], softmax_text: str,
+                                                                   tmp_path: Path) -> None:
+    from mqss_edge.bench import BenchModule
+    from mqss_edge.device.local import LocalDevice
+
+    mods = [*load_modules(paths=kernels[1:]), BenchModule("softmax", softmax_text, "builtin:softmax")]
+    cfg = BenchConfig(devices=("local",), repeat=3, processes=2, min_time=0.002, cool_down=150.0,
+                      drop_caches=False, timeout=60)
+    res = run_bench(cfg, mods, Store(tmp_path / "s.sqlite"), policy=_FixedPolicy())
+    _validate(res.doc)
+    rows = {(r["module"], r["variant"]): r for r in res.rows()}
+    bad = rows[("softmax", "policy")]
+    assert bad["status"] == "miscompile" and bad["max_abs_error"] > 0.5
+    assert bad["runtime"] is None and bad["speedup_vs_default"] is None
+    good = rows[("mm32x48", "default")]
+    assert good["status"] == "ok" and good["target"] == "host"
+    # --min-time raised the repeat: each process ran >= 2 ms of timed calls.
+    assert all(len(p) > 3 and sum(p) >= 1e6 for p in good["runtime"]["samples_ns"])
+    assert all(m["cool_down_s"] is not None for m in res.doc["devices"][0]["modules"])
+    source = LocalDevice().info().l1_source
+    for r in (good, rows[("softmax", "default")]):
+        if source == "unavailable":
+            assert r["l1"] == {"loads": None, "misses": None, "miss_rate": None, "source": "unavailable"}
+        else:  # a real count from the device's own counters or from cachegrind, never an estimate
+            assert r["l1"]["source"] == source and r["l1"]["loads"] > 0 and 0 <= r["l1"]["miss_rate"] < 1

@@ -1,0 +1,141 @@
+"""The embedding API on real policies, real modules and the real toolchain."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import threading
+import warnings
+
+import pytest
+import torch
+
+from mqss_edge import Selector
+from mqss_edge.actions import NUM_ACTIONS, action_index
+from mqss_edge.errors import PolicyError, VersionMismatch
+from mqss_edge.features import NODE_FEATURES
+from mqss_edge.policy.network import PolicyNet
+from mqss_edge.train.trainer import TrainConfig, export_policy_dir
+
+
+def _policy(tmp_path, prefer: list[str] | None = None, seed: int = 0):
+    """A real PolicyNet; with ``prefer``, its head is set so those actions win in that order."""
+    torch.manual_seed(seed)
+    net = PolicyNet(node_features=NODE_FEATURES, num_actions=NUM_ACTIONS)
+    if prefer:
+        with torch.no_grad():
+            net.policy_head.weight.zero_()
+            net.policy_head.bias.fill_(-5.0)
+            for rank, name in enumerate(prefer):
+                net.policy_head.bias[action_index(name)] = 10.0 - rank
+    return export_policy_dir(net, tmp_path / "policy", TrainConfig(max_steps=3), {"steps": 0})
+
+
+def _corpus_text(name: str) -> str:
+    from mqss_edge import corpus
+
+    return next(e for e in corpus.load_manifest() if e.name == name).text()
+
+
+def test_select_returns_a_runnable_pipeline(tmp_path, matmul_text) -> None:
+    sel = Selector.load(_policy(tmp_path, ["mm-tile-8x32x16-vec", "stop"]))
+    pick = sel.select(matmul_text)
+    assert pick.actions == ("mm-tile-8x32x16-vec",)
+    assert str(pick.plan) == "tensor(transform{rank=3 kind=reduction tile=8,32,16 vectorize=true})"
+    assert "transform-interpreter" in pick.full_pipeline and pick.full_pipeline.startswith("builtin.module(")
+    assert "tile_using_for" in pick.transform_script and pick.latency_ms > 0
+
+
+def test_thread_safety_8_threads(tmp_path, matmul_text, softmax_text) -> None:
+    sel = Selector.load(_policy(tmp_path))
+    texts = [matmul_text, softmax_text]
+    expected = [str(sel.select(t).plan) for t in texts]
+    errors, got = [], []
+
+    def work(i: int) -> None:
+        try:
+            for _ in range(10):
+                got.append((i % 2, str(sel.select(texts[i % 2]).plan)))
+        except Exception as exc:  # collected and asserted below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors and len(got) == 80
+    assert all(p == expected[i] for i, p in got)
+
+
+def test_compile_falls_back_when_the_selected_pipeline_fails(tmp_path, engine) -> None:
+    # vectorizing a gather (tensor.extract) without nd-extract support fails in the transform interpreter
+    sel = Selector.load(_policy(tmp_path, ["par2-tile-8x64-vec", "stop"]))
+    text = _corpus_text("embedding-pos-512x4096x768")
+    report = sel.compile(text, engine=engine)
+    assert report.attempts[0] == ("policy", "pass_error")
+    assert report.used in ("baseline", "default") and report.evaluation.ok
+    assert report.fallback.startswith("policy pipeline failed: pass_error")
+
+
+def test_version_mismatch_is_refused_unless_overridden(tmp_path) -> None:
+    d = _policy(tmp_path)
+    sig = json.loads((d / "signature.json").read_text())
+    sig["mlir_version"] = "19.1.7"
+    (d / "signature.json").write_text(json.dumps(sig))
+    with pytest.raises(VersionMismatch, match="MLIR 19.1.7"):
+        Selector.load(d)
+    with pytest.warns(RuntimeWarning, match="19.1.7"):
+        Selector.load(d, allow_version_mismatch=True, warmup=False)
+    sig["mlir_version"] = "22.0.0"
+    (d / "signature.json").write_text(json.dumps(sig))
+    with pytest.warns(RuntimeWarning, match="same major"):
+        Selector.load(d, warmup=False)
+
+
+@pytest.mark.parametrize("damage", ["truncate_model", "garbage_signature", "missing_signature", "other_menu"])
+def test_corrupted_policy_dirs_are_clear_errors(tmp_path, damage) -> None:
+    d = _policy(tmp_path)
+    if damage == "truncate_model":
+        (d / "policy.pt").write_bytes((d / "policy.pt").read_bytes()[:100])
+    elif damage == "garbage_signature":
+        (d / "signature.json").write_text("{not json")
+    elif damage == "missing_signature":
+        (d / "signature.json").unlink()
+    else:
+        sig = json.loads((d / "signature.json").read_text())
+        sig["action_menu"] = sig["action_menu"][:-1]
+        (d / "signature.json").write_text(json.dumps(sig))
+    with pytest.raises(PolicyError):
+        Selector.load(d)
+
+
+def test_explain_names_signed_features(tmp_path, matmul_text) -> None:
+    sel = Selector.load(_policy(tmp_path, seed=3))
+    top = sel.explain(matmul_text, "mm-tile-8x32x16-vec")
+    assert len(top) == 3 and all(isinstance(n, str) and n for n, _ in top)
+    assert abs(top[0][1]) >= abs(top[1][1]) >= abs(top[2][1]) > 0
+    from mqss_edge.features import feature_names
+
+    assert {n for n, _ in top} <= set(feature_names())
+
+
+def test_select_cli_json(tmp_path, matmul_text) -> None:
+    d = _policy(tmp_path, ["mm-interchange-ikj", "stop"])
+    mod = tmp_path / "mm.mlir"
+    mod.write_text(matmul_text)
+    r = subprocess.run([sys.executable, "-m", "mqss_edge.cli", "select", str(mod), "--policy", str(d), "--json",
+                        "--explain"], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["actions"] == ["mm-interchange-ikj"] and "interchange=0,2,1" in out["pipeline"]
+    assert out["full_pipeline"].startswith("builtin.module(") and out["transform_script"]
+    assert out["latency_ms"] > 0 and out["fallback"] is None and len(out["explain"]["mm-interchange-ikj"]) == 3
+    bad = tmp_path / "bad"
+    shutil.copytree(d, bad)
+    (bad / "signature.json").write_text("{")
+    r = subprocess.run([sys.executable, "-m", "mqss_edge.cli", "select", str(mod), "--policy", str(bad)],
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 1 and "corrupted" in r.stderr and "Traceback" not in r.stderr
