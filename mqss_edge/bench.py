@@ -174,8 +174,10 @@ def load_modules(split: str | None = None, paths: Sequence[str | Path] = (),
         BenchError: neither or both of ``split`` and ``paths``, or nothing to run.
         CorpusError: unknown split or missing corpus.
     """
-    if (split is None) == (not paths):
-        raise BenchError("give a corpus split or module files (not both)")
+    if split is None and not paths:
+        raise BenchError("nothing to benchmark: give a corpus split (--split) or module files (--module)")
+    if split is not None and paths:
+        raise BenchError("give a corpus split or module files, not both")
     mods: list[BenchModule] = []
     if split is not None:
         from mqss_edge.corpus import split as corpus_split

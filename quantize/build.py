@@ -49,6 +49,8 @@ class QuantConfig:
         eval_split: corpus split whose states and modules the gate is measured on.
         random_states: extra states per module from random valid action histories.
         measure_disagreements: compile and time both pipelines where fp32 and int8 disagree.
+        seed: seed of the random state walks.
+        max_modules: use the first N modules of each split (0: all).
     """
 
     gate: float = 0.995
@@ -57,6 +59,7 @@ class QuantConfig:
     random_states: int = 3
     measure_disagreements: bool = True
     seed: int = 0
+    max_modules: int = 0
 
 
 @dataclass
@@ -131,8 +134,9 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
     max_steps, level = src.max_steps, src.level
     fp32_logits = src.runtime.logits
     say("collecting calibration and evaluation states")
-    calib_texts = [e.text() for e in corpus.split(cfg.calib_split)]
-    eval_entries = corpus.split(cfg.eval_split)
+    n = cfg.max_modules or None
+    calib_texts = [e.text() for e in corpus.split(cfg.calib_split)[:n]]
+    eval_entries = corpus.split(cfg.eval_split)[:n]
     calib = collect_states(calib_texts, fp32_logits, max_steps, level, cfg.random_states, cfg.seed)
     held = collect_states([e.text() for e in eval_entries], fp32_logits, max_steps, level, cfg.random_states,
                           cfg.seed + 1)
@@ -146,9 +150,14 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
         if to is Precision.ONNX:
             candidates.append(("fp32", fp32))
         elif to is Precision.ONNX_INT8:
-            for name, per_channel in (("dynamic-int8", False), ("dynamic-int8-per-channel", True)):
+            # Smallest first; the first to pass the gate wins. Dynamic quantization touches only the weight
+            # products: the -1e9 action mask and softmax stay fp32 in every candidate (quantizing them
+            # destroys accuracy); the logit layer's own weights are quantized only in the first one.
+            for name, per_channel, tail in (("dynamic-int8-all-weights", False, False),
+                                            ("dynamic-int8", False, True),
+                                            ("dynamic-int8-per-channel", True, True)):
                 p = work / f"policy.{name}.onnx"
-                quantize_dynamic_int8(fp32, p, exclude_tail=True, per_channel=per_channel)
+                quantize_dynamic_int8(fp32, p, exclude_tail=tail, per_channel=per_channel)
                 candidates.append((name, p))
         else:
             qdq = work / "policy.qdq.onnx"
@@ -187,7 +196,8 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
                                                                     else "policy.int8.onnx")
         shutil.copy2(path, staging / model_name)
         backend = "tensorrt" if path.suffix == ".plan" else "onnx"
-        extra = {"quantization": {"scheme": name, "tail": "fp32 (logit layer and mask)", "gate": cfg.gate},
+        extra = {"quantization": {"scheme": name, "tail": "fp32 action mask and softmax", "gate": cfg.gate,
+                                  "fp32_onnx_bytes": fp32.stat().st_size},
                  "accuracy": {"state_top1_agreement": row["top1_agreement"], "states": len(held)},
                  "source_policy_sha256": src.signature.get("model_sha256")}
         write_signature(staging, model_file=model_name, backend=backend,

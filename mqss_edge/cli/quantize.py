@@ -20,6 +20,7 @@ def quantize_command(
     calib: Annotated[str, typer.Option("--calib", help="Corpus split for calibration states.")] = "train",
     gate: Annotated[float, typer.Option(help="Minimum top-1 agreement with fp32 on held-out states.")] = 0.995,
     no_measure: Annotated[bool, typer.Option("--no-measure", help="Do not time disagreeing pipelines.")] = False,
+    max_modules: Annotated[int, typer.Option(help="First N modules of each split (0: all).")] = 0,
     json_out: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Export POLICY and quantize it; fails with a report when accuracy is below the gate."""
@@ -30,7 +31,7 @@ def quantize_command(
     except ValueError:
         err.print(f"[red]error:[/red] --to must be one of {[p.value for p in Precision]}")
         raise typer.Exit(code=1) from None
-    cfg = QuantConfig(gate=gate, calib_split=calib, measure_disagreements=not no_measure)
+    cfg = QuantConfig(gate=gate, calib_split=calib, measure_disagreements=not no_measure, max_modules=max_modules)
     try:
         with user_errors():
             rep = quantize_policy(policy, precision, out, cfg, progress=lambda m: err.print(f"[dim]{m}[/dim]"))
