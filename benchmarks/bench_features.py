@@ -245,7 +245,7 @@ def main(argv: list[str] | None = None) -> int:
             table.add_row(r["workload"], str(r["lines"]), str(r["ops"]), str(r["samples"]), f"{r['median_ms']:.3f}",
                           f"{r['p99_ms']:.3f}", f"{r['cpu_median_ms']:.3f}", stages, str(r.get("target_ms", "")),
                           {True: "yes", False: "NO"}.get(r.get("meets_target"), ""))
-        Console().print(table)
+        Console(width=max(Console().width, 150)).print(table)
     return 0 if all(r.get("meets_target", True) for r in result["results"]) else 1
 
 

@@ -21,11 +21,12 @@ EXIT_REGRESSION = 3
 
 
 def bench_command(
-    device: Annotated[list[str], typer.Option("--device", "-d", help="Device spec: local | adb | adb:SERIAL | "
-                                              "ssh:USER@HOST[:PORT] | qemu-aarch64. Repeat for a device farm "
-                                              "(one thread per device).")],
+    device: Annotated[list[str], typer.Option(
+        "--device", "-d", metavar="SPEC", help="Device spec: local | adb | adb:SERIAL | ssh:USER@HOST[:PORT] | "
+        "qemu-aarch64. Repeat for a device farm (one thread per device).")],
     split: Annotated[str | None, typer.Option(help="Corpus split: train | holdout | family-out | all.")] = None,
-    module: Annotated[list[Path] | None, typer.Option("--module", "-m", help="MLIR module file (repeatable).")] = None,
+    module: Annotated[list[Path] | None, typer.Option("--module", "-m", metavar="PATH",
+                                                      help="MLIR module file (repeatable).")] = None,
     policy: Annotated[Path | None, typer.Option(help="Policy directory: adds the selected pipeline.")] = None,
     pin: Annotated[str | None, typer.Option(help="CPU list for taskset ('' for none).")] = "0",
     drop_caches: Annotated[bool, typer.Option("--drop-caches/--no-drop-caches",
@@ -45,9 +46,11 @@ def bench_command(
                                            "device.")] = 120.0,
     json_out: Annotated[Path | None, typer.Option("--json", help="Write the result document here.")] = None,
     plot: Annotated[Path | None, typer.Option(help="Write a PNG of the speedups here.")] = None,
-    compare: Annotated[Path | None, typer.Option(help="An older result document to compare with.")] = None,
-    fail_on_regression: Annotated[float | None, typer.Option(min=0.0, help="With --compare: exit 3 when a "
-                                                             "significant regression exceeds PCT percent.")] = None,
+    compare: Annotated[Path | None, typer.Option(metavar="OLD.json",
+                                                 help="An older result document to compare with.")] = None,
+    fail_on_regression: Annotated[float | None, typer.Option(
+        min=0.0, metavar="PCT", help="With --compare: exit 3 when a significant regression exceeds PCT "
+        "percent.")] = None,
     max_modules: Annotated[int | None, typer.Option(min=1)] = None,
     store: Annotated[Path | None, typer.Option(help="Result store (SQLite); finished results are reused.")] = None,
 ) -> None:

@@ -6,8 +6,8 @@ generic form, and it handles the common hand-wrapped forms (an op continued on t
 open brackets or after a keyword such as ``ins(``). All lines are split by one precompiled regular
 expression in a single C-level pass; the Python loop does real work only at region boundaries and
 block labels, and stores ops column-wise. `Op`/`Block`/`Region` objects are built on first access to
-`Module.ops`, so feature extraction, which reads the columns, never pays for them. A 1,000-line module
-reads in well under a millisecond; features never start a subprocess (ARCHITECTURE.md).
+`Module.ops`, so feature extraction, which reads the columns, never pays for them: a 1,000-line module
+reads in about a millisecond. Features never start a subprocess (ARCHITECTURE.md).
 
 Custom and generic form read into the same structure: the same op names (``return`` is
 ``func.return``), the same regions and blocks (the entry block of a custom region gets the arguments
@@ -65,13 +65,12 @@ _RESOURCES = re.compile(r"\{-#.*?#-\}", re.S)
 # A use of an SSA value: not a declaration (`%x:`), not a definition (`%x =`).
 _USE = re.compile(r"%[\w$.-]+(?:#\d+)?(?![\w$.#-]|:|\s*=(?!=))")
 _DECL = re.compile(r"%[\w$.-]+(?=:|\s*=(?!=))")
-# Every SSA name of a custom header, with ':' or '=' when it is declared rather than used.
-_REPEATED_NAME = re.compile(r"(%[\w$.-]+)(?![\w$.#-]).*?\1(?![\w$.#-])")
+# Anything a custom header could declare block arguments with.
 _ANY_DECL = re.compile(r"%[\w$.-]+(?::|\s*=(?!=))|\)\s*(?:=(?!=)|in\b)")
+# Every SSA name of a custom header, with ':' or '=' when it is declared rather than used.
 _NAME_USE = re.compile(r"%[\w$.-]+(?:#\d+)?(?![\w$.#-])(:|\s*=(?!=))?")
 # Parenthesized induction variables: `(%i, %j) = (0, 0) to ...`, `(%i) in (4)`.
 _TUPLE_DEF = re.compile(r"\(\s*(%[^()]*)\)\s*(?:=(?!=)|in\b)")
-_LABEL = re.compile(r"\^([\w$.-]+)\s*(?:\((.*)\))?\s*:")
 _ALIAS = re.compile(r"([#!][\w$.-]+)\s*=\s*(.*)$")
 # A type in a comma-separated list; angle brackets nest three deep (strided layouts, encodings).
 _TYPE_ITEM = re.compile(r"[\w.!?]+(?:<(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>)?")
@@ -135,7 +134,7 @@ class Op(NamedTuple):
         index: position in ``Module.ops`` (program order, parents before children).
         end: one past the index of the op's last nested op (``ops[index + 1:end]`` is its body).
         implicit: elided in custom form (see the module docstring); features skip such ops.
-        num_operands: ``len(operands)``, counted cheaply at read time.
+        num_operands: ``len(operands)``, counted without a regex where possible.
     """
 
     name: str
@@ -184,11 +183,11 @@ class _Columns:
     """
 
     __slots__ = ("info", "res", "text", "row", "block", "blocks", "block_size", "regions", "ends", "header_nops",
-                 "modules", "lines", "_derived")
+                 "modules", "lines", "aliases", "_derived")
 
     def __init__(self) -> None:
         # info[k] = (name, known, flags, generic); flags: 1 elided terminator, 2 named linalg op
-        # (implicit body), 4 builtin.module, 8 affine subscripts
+        # (implicit body), 4 builtin.module
         self.info: list[tuple[str, bool, int, bool]] = []
         self.res: list[str] = []  # results as written ("%0", "%1:2", "")
         self.text: list[str] = []  # attributes (see Op)
@@ -204,6 +203,7 @@ class _Columns:
         self.header_nops: dict[int, int] = {}  # custom ops with regions: operands of the header
         self.modules: list[int] = []  # builtin.module ops (transparent)
         self.lines: list[int] | None = None  # statement index -> line, when continuation lines were joined
+        self.aliases: dict[str, str] = {}
         self._derived: dict[str, list] = {}
 
     def _per_block(self, field: int, root: object) -> list:
@@ -212,15 +212,19 @@ class _Columns:
 
     @property
     def nops(self) -> list[int]:
+        """SSA values each op names: its operands, except that an affine subscript naming a value
+        twice (``%A[%i, %i]``, one map operand) counts it twice, in both forms; no regex needed."""
         d = self._derived.get("nops")
         if d is None:
             text, info = self.text, self.info
             d = list(map(str.count, text, repeat("%")))
-            special = {inf for inf in set(info) if inf[3] or inf[2] & 8}
-            if special:
-                for k in [k for k, inf in enumerate(info) if inf in special]:
+            generic = {inf for inf in set(info) if inf[3]}
+            if generic:
+                for k in [k for k, inf in enumerate(info) if inf in generic]:
                     t = text[k]
-                    d[k] = t.count("%", 0, t.find(")")) if info[k][3] else _affine_count(t)
+                    d[k] = t.count("%", 0, t.find(")"))
+                    if info[k][0] in _AFFINE_SUBSCRIPTS:
+                        d[k] += _repeated_map_uses(t, self.aliases)
             for k in [k for k, t in enumerate(text) if '"' in t]:
                 if not info[k][3]:
                     d[k] = _count_operands(text[k])
@@ -254,7 +258,7 @@ class _Columns:
         d = self._derived.get("visible_block_size")
         if d is None:
             d = list(self.block_size)
-            self.implicit  # noqa: B018 - computes the elided terminators
+            _ = self.implicit  # finds the elided terminators
             block = self.block
             for k in self._derived["elided"]:
                 d[block[k]] -= 1
@@ -357,7 +361,7 @@ class Module:
         ops: list = [None] * n
         blocks: list = [None] * len(c.blocks)
         block_ops, _ = c.block_ops()
-        implicit, depth, parent, end = c.implicit, c.depth, c.parent, c.end
+        implicit, depth, parent, end, nops = c.implicit, c.depth, c.parent, c.end, c.nops
         mk = tuple.__new__
         lines = c.lines
         # Children have larger indices than their owner: build back to front.
@@ -370,17 +374,20 @@ class Module:
                     bl = []
                     for b in reg:
                         owner, label, _, _, start, bdepth, _, bimplicit = c.blocks[b]
-                        blk = mk(Block, (label, block_args(self, b), tuple(ops[j] for j in block_ops[b]), owner, b, start, bdepth,
-                                         bimplicit))
+                        blk = mk(Block, (label, block_args(self, b), tuple(ops[j] for j in block_ops[b]), owner, b,
+                                         start, bdepth, bimplicit))
                         blocks[b] = blk
                         bl.append(blk)
                     built.append(mk(Region, (tuple(bl),)))
                 regions = tuple(built)
             name, known, _, generic = c.info[k]
             row = c.row[k]
+            # num_operands is exact here: nops names a value twice when an affine subscript does
+            n_ops = len(_affine_operands(c.text[k])) if name in _AFFINE_SUBSCRIPTS and not generic \
+                else nops[k] - (_repeated_map_uses(c.text[k], c.aliases) if name in _AFFINE_SUBSCRIPTS else 0)
             ops[k] = mk(Op, (name, _results(c.res[k]) if c.res[k] else (), c.text[k], regions,
                              lines[row] if lines is not None else row + 1, known, generic, depth[k],
-                             parent[k], k, end[k], implicit[k], c.nops[k]))
+                             parent[k], k, end[k], implicit[k], n_ops))
         self._cache["ops"] = tuple(ops)
         self._cache["blocks"] = tuple(blocks)
 
@@ -417,9 +424,10 @@ def _name_info(name: str) -> tuple[str, bool, int, bool] | None:
     else:
         dialect = full.partition(".")[0]
         flags = (1 if full in _ELIDED_TERMINATORS else 0) | (2 if dialect == "linalg" and full != "linalg.generic"
-                                                             else 0) | (4 if full == "builtin.module" else 0) \
-            | (8 if full in _AFFINE_SUBSCRIPTS and not generic else 0)
+                                                             else 0) | (4 if full == "builtin.module" else 0)
         info = (full, dialect in KNOWN_DIALECTS, flags, generic)
+    if len(_NAMES) > 65536:  # garbage input must not grow the cache without bound
+        _NAMES.clear()
     _NAMES[name] = info
     return info
 
@@ -457,13 +465,26 @@ def _operands(text: str, generic: bool) -> tuple[str, ...]:
     return tuple(_USE.findall(text))
 
 
-def _affine_count(text: str) -> int:
-    """``len(_affine_operands(text))``, without a regex unless a subscript repeats a value."""
-    i = text.find("[")
-    j = text.find("]", i)
-    if i >= 0 and j >= 0 and text.count("%", i, j) > 1 and _REPEATED_NAME.search(text, i, j) is not None:
-        return len(_affine_operands(text))
-    return text.count("%")
+_MAP_PROPERTY = re.compile(r"\bmap\s*=\s*(#[\w$.-]+|affine_map<.*?\)>)")
+
+
+def _repeated_map_uses(text: str, aliases: dict[str, str]) -> int:
+    """How many more times the subscripts of a generic affine load/store name their map operands
+    than there are map operands (``(d0) -> (d0, d0)``: one more)."""
+    m = _MAP_PROPERTY.search(text)
+    if m is None:
+        return 0
+    return _map_extra_uses(aliases.get(m.group(1), m.group(1)))
+
+
+@lru_cache(maxsize=1024)
+def _map_extra_uses(map_text: str) -> int:
+    m = _MAP.match(map_text)
+    if m is None:
+        return 0
+    ids = [d.strip() for d in (m.group(1) + "," + (m.group(2) or "")).split(",") if d.strip()]
+    uses = sum(len(re.findall(rf"\b{re.escape(i)}\b", m.group(3))) for i in ids)
+    return max(0, uses - len(ids))
 
 
 def _affine_operands(text: str) -> tuple[str, ...]:
@@ -794,6 +815,7 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
         row = c.row[fr.index]
         raise ParseError(f"region of '{fr.name}' is never closed", lines[row] if lines is not None else row + 1, 1,
                          path)
+    c.aliases = aliases
     return Module(text, aliases, path, num_lines, c)
 
 
@@ -1205,8 +1227,6 @@ ELEMENTWISE_NAMED = frozenset({
 # Ops whose maps are derived from operand ranks and one attribute.
 _STRUCTURED_OTHER = frozenset({"generic", "contract", "map", "reduce", "transpose", "broadcast", "fill",
                                "copy", "softmax"})
-# Arithmetic per iteration of named ops (multiply-add counts 2).
-_NAMED_OPS_PER_POINT = {"pooling": 1}
 _NON_COMPUTE = frozenset({"arith.constant", "arith.index_cast", "arith.index_castui", "arith.bitcast",
                           "arith.extf", "arith.truncf", "arith.extsi", "arith.extui", "arith.trunci",
                           "arith.sitofp", "arith.uitofp", "arith.fptosi", "arith.fptoui"})
@@ -1432,26 +1452,6 @@ def operand_lists(module: Module, indices: list[int]) -> list[list[str]]:
             cur = out[i]
         else:
             cur.append(name)
-    return out
-
-
-def _without_operands(text: str, generic: bool) -> str:
-    """The text of a linalg op without its SSA operand names (a cache key; no regex on the hot path)."""
-    if generic:
-        return text[text.find(")") + 1:]
-    out = text
-    for kw in ("ins(", "outs("):
-        i = out.find(kw)
-        if i < 0:
-            continue
-        j = out.find(" : ", i)
-        close = out.find(")", i)
-        if 0 <= j < close:
-            out = out[:i + len(kw)] + out[j:]
-        elif close >= 0:  # no types: names only
-            out = out[:i + len(kw)] + out[close:]
-    if "%" in out:  # something else named a value (e.g. a dynamic size): fall back
-        out = _SSA_NAME.sub("%", out)
     return out
 
 

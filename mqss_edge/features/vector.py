@@ -195,7 +195,7 @@ class _View:
         c = module._c
         self.flags = list(map(not_, c.implicit))  # visible?
         self.index = list(compress(range(len(self.flags)), self.flags))
-        # (name, known, flags, generic) -> count; the generic flag is folded in below
+        # (name, known, flags, generic) -> how many visible ops have it
         self.counts: Counter = Counter(compress(c.info, self.flags))
         wanted = {inf for inf in self.counts if inf[0] in LOOP_OPS or is_structured(inf[0])}
         self.special = list(compress(self.index, map(wanted.__contains__, compress(c.info, self.flags)))) \

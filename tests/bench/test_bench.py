@@ -142,7 +142,8 @@ def test_vanished_device_is_reported_and_a_rerun_resumes_from_the_store(
     monkeypatch.setenv("MQSS_SSH_IDENTITY", str(sshd.identity))
     monkeypatch.setenv("MQSS_SSH_KNOWN_HOSTS", str(sshd.known_hosts))
     store = Store(tmp_path / "s.sqlite")
-    mods = load_modules(paths=kernels)
+    # Not corpus files: their family is given, so the matmul family baseline is measured too.
+    mods = [replace(m, family="matmul") for m in load_modules(paths=kernels)]
     spec = f"adb:{victim.daemon.serial}"
     events: list[ProgressEvent] = []
 
@@ -175,7 +176,7 @@ def test_vanished_device_is_reported_and_a_rerun_resumes_from_the_store(
     rows = {(r["module"], r["variant"]): r for r in second.rows(spec2)}
     assert all(r["cached"] for (m, _), r in rows.items() if m == "mm64" and r["status"] != "skipped")
     new = [r for (m, _), r in rows.items() if m == "mm32x48" and r["status"] != "skipped"]
-    assert new and not any(r["cached"] for r in new)
+    assert len(new) == 2 and not any(r["cached"] for r in new)  # default and baseline
     assert second.measured == sum(r["runtime"] is not None for r in new)
     assert store.count("bench") == stored + len(new)
 
@@ -246,7 +247,8 @@ def test_local_miscompile_is_not_timed_and_l1_min_time_cool_down(kernels: list[P
     from mqss_edge.bench import BenchModule
     from mqss_edge.device.local import LocalDevice
 
-    mods = [*load_modules(paths=kernels[1:]), BenchModule("softmax", softmax_text, "builtin:softmax")]
+    mods = [replace(load_modules(paths=kernels[1:])[0], family="matmul"),
+            BenchModule("softmax", softmax_text, "builtin:softmax")]
     cfg = BenchConfig(devices=("local",), repeat=3, processes=2, min_time=0.002, cool_down=150.0,
                       drop_caches=False, timeout=60)
     res = run_bench(cfg, mods, Store(tmp_path / "s.sqlite"), policy=_FixedPolicy())
@@ -257,6 +259,10 @@ def test_local_miscompile_is_not_timed_and_l1_min_time_cool_down(kernels: list[P
     assert bad["runtime"] is None and bad["speedup_vs_default"] is None
     good = rows[("mm32x48", "default")]
     assert good["status"] == "ok" and good["target"] == "host"
+    base = rows[("mm32x48", "baseline")]  # the matmul family's baseline, timed A/B against the default
+    assert base["status"] == "ok" and base["plan"] and base["speedup_vs_default"] == pytest.approx(
+        good["runtime"]["stats"]["median"] / base["runtime"]["stats"]["median"])
+    assert rows[("softmax", "baseline")]["status"] == "skipped"  # no family given
     # --min-time raised the repeat: each process ran >= 2 ms of timed calls.
     assert all(len(p) > 3 and sum(p) >= 1e6 for p in good["runtime"]["samples_ns"])
     assert all(m["cool_down_s"] is not None for m in res.doc["devices"][0]["modules"])

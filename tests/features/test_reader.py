@@ -175,3 +175,22 @@ def test_affine_map_reading():
     tile = parse_affine_map("(d0) -> (d0 + 32)")
     assert tile.offsets == (32,)
     assert parse_affine_map("not a map") is None
+
+
+def test_repeated_affine_subscripts_are_one_operand():
+    text = """
+func.func @diag(%A: memref<8x8xf32>, %v: f32) {
+  affine.for %i = 0 to 8 {
+    %x = affine.load %A[%i, %i] : memref<8x8xf32>
+    affine.store %v, %A[%i, %i + 1] : memref<8x8xf32>
+  }
+  return
+}
+"""
+    generic = mlir_opt(text, "--mlir-print-op-generic")
+    for form in (text, generic):
+        ops = {op.name: op for op in parse(form).walk()}
+        assert ops["affine.load"].num_operands == 2 and len(ops["affine.load"].operands) == 2
+        assert ops["affine.store"].num_operands == 3
+    assert parse(text).ops[3].operands == ("%A", "%i")
+    assert (encode(text) == encode(generic)).all()
