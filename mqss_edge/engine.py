@@ -192,7 +192,6 @@ class Engine:
         ckey = make_key("eval", ENGINE_VERSION, HARNESS_VERSION, self.tc.mlir_version, target.value, mh, str(plan))
         stored = self.store.get(ckey)
         ev = Evaluation.from_dict(stored) if stored else None
-        need_binary = ev is None or (ev.ok and (measure is not None or l1))
         mkey = make_key("runtime", ckey, asdict(measure) if measure else None,
                         self.device.info().identity()) if measure else None
         lkey = make_key("l1", ckey, self.device.info().l1_source) if l1 else None
@@ -204,7 +203,6 @@ class Engine:
                                l1=L1Counts(c["loads"], c["misses"], c["source"]) if c else None, cached=True)
         elif ev is not None:
             return replace(ev, cached=True)
-        assert need_binary
         with self._tmp() as wd:
             res = compile_module(module_text, plan, wd, target=target, limits=self.limits, tc=self.tc)
             if ev is None:
@@ -274,7 +272,7 @@ class Engine:
             return L1Counts(None, None, "unavailable")
         return cachegrind(self._local, str(res.binary), kernel_symbols(module_text))
 
-    def _tmp(self) -> tempfile.TemporaryDirectory[str] | _PathCtx:
+    def _tmp(self) -> _PathCtx:
         return _PathCtx(self.workroot)
 
     def close(self) -> None:

@@ -32,13 +32,13 @@ def quantize_command(
         err.print(f"[red]error:[/red] --to must be one of {[p.value for p in Precision]}")
         raise typer.Exit(code=1) from None
     cfg = QuantConfig(gate=gate, calib_split=calib, measure_disagreements=not no_measure, max_modules=max_modules)
-    try:
-        with user_errors():
+    with user_errors():
+        try:
             rep = quantize_policy(policy, precision, out, cfg, progress=lambda m: err.print(f"[dim]{m}[/dim]"))
-    except QuantizationGateError as exc:
-        err.print("[red]quantized policy rejected:[/red] below the accuracy gate")
-        print(json.dumps(exc.report, indent=2))
-        raise typer.Exit(code=1) from None
+        except QuantizationGateError as exc:
+            err.print("[red]quantized policy rejected:[/red] below the accuracy gate; nothing was written")
+            print(json.dumps(exc.report, indent=2))
+            raise typer.Exit(code=1) from None
     d = report_dict(rep)
     if json_out:
         print(json.dumps(d, indent=2))

@@ -62,15 +62,19 @@ class Norms:
     hi: dict[str, float] = field(default_factory=lambda: {c: math.log(4.0) for c in COMPONENTS})
 
     @staticmethod
-    def from_log_ratios(samples: dict[str, list[float]], q_lo: float = 5.0, q_hi: float = 95.0) -> Norms:
+    def from_log_ratios(samples: dict[str, list[float]], q_lo: float = 5.0, q_hi: float = 95.0,
+                        min_headroom: float = math.log(2.0)) -> Norms:
+        """Percentile ranges of measured log-ratios; ``hi`` is at least ``min_headroom`` so that beating
+        the baseline always earns more (alternatives measured against a strong baseline are mostly slower,
+        and a range ending at 0 would saturate the moment a plan matches it)."""
         default = Norms()
         lo, hi = dict(default.lo), dict(default.hi)
         for c, vals in samples.items():
             v = [x for x in vals if math.isfinite(x)]
             if len(v) >= 5:
-                a, b = float(np.percentile(v, q_lo)), float(np.percentile(v, q_hi))
+                a, b = float(np.percentile(v, q_lo)), max(float(np.percentile(v, q_hi)), min_headroom)
                 if b - a > 1e-6:
-                    lo[c], hi[c] = a, b
+                    lo[c], hi[c] = min(a, -min_headroom), b
         return Norms(lo, hi)
 
     def to_dict(self) -> dict[str, dict[str, float]]:

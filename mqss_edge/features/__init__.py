@@ -1,6 +1,12 @@
 """The IR state encoder: MLIR text -> op/block tree -> 256 named features and a graph.
 
-Everything here runs in-process (no subprocess) and in milliseconds per module.
+Everything runs in-process (no subprocess) in about a millisecond per kernel:
+
+- `parse` reads custom or generic form into a `Module` (`reader`);
+- `encode` gives the 256-d float32 state vector, `static_features` + `context_features` its two
+  halves, `feature_names` the names, `semantics` the unscaled quantities (`vector`);
+- `ir_graph` gives a ``gymnasium.spaces.GraphInstance``, `dense_adjacency` its GraphSAGE
+  aggregation matrix (`graph`).
 """
 
 from mqss_edge.features.graph import (
@@ -16,6 +22,7 @@ from mqss_edge.features.graph import (
 from mqss_edge.features.reader import (
     KNOWN_DIALECTS,
     LINALG_CATEGORIES,
+    LOOP_OPS,
     AffineMap,
     Block,
     LoopNest,
@@ -24,16 +31,22 @@ from mqss_edge.features.reader import (
     Region,
     loop_nest,
     loop_trips,
+    op_types,
     parse,
     parse_affine_map,
     parse_file,
 )
 from mqss_edge.features.vector import (
     CONTEXT_SIZE,
+    CONTEXT_SLICE,
     CONTEXT_SLOTS,
+    CONTEXT_WINDOW,
     FEATURE_NAMES,
     NUM_FEATURES,
+    SEMANTIC_SLICE,
     STATIC_SIZE,
+    SYNTAX_SLICE,
+    VOCABULARY,
     FeatureGroups,
     context_features,
     encode,
@@ -43,9 +56,10 @@ from mqss_edge.features.vector import (
 )
 
 __all__ = [
-    "CONTEXT_SIZE", "CONTEXT_SLOTS", "DEFAULT_MAX_NODES", "EDGE_TYPES", "FEATURE_NAMES", "KNOWN_DIALECTS",
-    "LINALG_CATEGORIES", "NODE_CATEGORIES", "NODE_FEATURES", "NODE_FEATURE_NAMES", "NODE_STATS", "NUM_FEATURES",
-    "STATIC_SIZE", "AffineMap", "Block", "FeatureGroups", "LoopNest", "Module", "Op", "Region", "context_features",
-    "dense_adjacency", "encode", "feature_names", "ir_graph", "loop_nest", "loop_trips", "parse",
+    "CONTEXT_SIZE", "CONTEXT_SLICE", "CONTEXT_SLOTS", "CONTEXT_WINDOW", "DEFAULT_MAX_NODES", "EDGE_TYPES",
+    "FEATURE_NAMES", "KNOWN_DIALECTS", "LINALG_CATEGORIES", "LOOP_OPS", "NODE_CATEGORIES", "NODE_FEATURES",
+    "NODE_FEATURE_NAMES", "NODE_STATS", "NUM_FEATURES", "SEMANTIC_SLICE", "STATIC_SIZE", "SYNTAX_SLICE",
+    "VOCABULARY", "AffineMap", "Block", "FeatureGroups", "LoopNest", "Module", "Op", "Region", "context_features",
+    "dense_adjacency", "encode", "feature_names", "ir_graph", "loop_nest", "loop_trips", "op_types", "parse",
     "parse_affine_map", "parse_file", "semantics", "static_features",
 ]

@@ -3,10 +3,20 @@
 Nodes, in program order (a block just before its ops): one per op the custom form prints and one
 per block (``implicit`` ones are skipped, as in the vector, so custom and generic form give the same
 graph). Node features (`NODE_FEATURES` = 48): a one-hot over `NODE_CATEGORIES` (block + 33 op
-categories), then `NODE_STATS`. Edges (``edge_links[e] = (src, dst)``, ``edges[e, 0]`` = index
-into `EDGE_TYPES`): def-use (producer op -> consumer op), op -> block (an op owns the block), block ->
-op (the block contains the op). Graphs are capped at ``max_nodes`` by keeping the first nodes in
-program order; edges to dropped nodes are dropped.
+categories; a ``linalg.generic`` gets the category of what it computes), then `NODE_STATS`:
+
+- ``operands_log2``, ``results_log2``: log2(1 + count); ``depth``: enclosing ops; ``rank``: largest
+  rank of the op's result types (operand types if it has none); ``blocks``: blocks the op owns;
+- linalg ops and loop ops: ``loops`` (loop count / induction variables), ``parallel``,
+  ``reduction``, ``iterations_log16`` (log2(1 + trip product) / 4), ``pow2_divisor_log2`` (log2 of
+  the largest power of two up to 64 dividing every parallel trip count above 1); linalg ops also
+  ``flops_log16`` and ``bytes_log16``;
+- block nodes: ``depth``, ``block_ops_log2`` and ``block_args_log2``.
+
+Edges (``edge_links[e] = (src, dst)``, ``edges[e, 0]`` = index into `EDGE_TYPES`): def-use (producer
+op -> consumer op, once per pair), op -> block (an op owns the block), block -> op (the block
+contains the op). Graphs are capped at ``max_nodes`` by keeping the first nodes in program order;
+edges to dropped nodes are dropped.
 """
 
 from __future__ import annotations
@@ -193,7 +203,7 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
         owned = Counter(b[0] for b in blocks if not b[7])
         table = _LOG2P
         dense = np.array([
-            [table[n] if n < 256 else _log2p(n) for n in map(nops.__getitem__, ks)],
+            [table[x] if x < 256 else _log2p(x) for x in map(nops.__getitem__, ks)],
             [(1.0 if "," not in r and ":" not in r else _log2p(num_results(r))) if r else 0.0
              for r in map(res.__getitem__, ks)],
             list(map(depth.__getitem__, ks)),
@@ -209,6 +219,7 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
             nest_of = dict(zip(linalg, loop_nests(module, linalg)))
             rows: list[int] = []
             stats: list[tuple[float, ...]] = []
+            per_nest: dict[int, tuple[int | None, tuple[float, ...]]] = {}
             for j, k in loopy:
                 if info[k][0] in LOOP_OPS:
                     rows.append(opos[j])
@@ -217,7 +228,11 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
                 nest = nest_of.get(k)
                 if nest is None:
                     continue
-                cat, row = _nest_stats(nest)
+                # ops that differ only in SSA names share a nest object: one stats row each
+                cached = per_nest.get(id(nest))
+                if cached is None:
+                    cached = per_nest[id(nest)] = _nest_stats(nest)
+                cat, row = cached
                 if cat is not None:
                     cats[j] = cat
                 rows.append(opos[j])
@@ -228,35 +243,14 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
 
         # Edges: block -> op containment, producer -> consumer def-use.
         block_of = c.block
-        defs: dict[str, int] = {}
-        entered: set[int] = set()
-        for i, k, names in zip(opos, ks, operand_lists(module, ks)):
-            b = block_of[k]
-            if b >= 0:
-                src = node_of.get(-1 - b)
-                if src is not None:
-                    links += (src, i)
-                    kinds.append(2)
-                if b not in entered:
-                    # Block arguments shadow ops of sibling regions that reused their names.
-                    entered.add(b)
-                    for a in block_args(module, b):
-                        defs.pop(a, None)
-            if names:
-                seen = set()
-                for v in names:
-                    j = defs.get(v)
-                    if j is not None and j not in seen:
-                        seen.add(j)
-                        links += (j, i)
-                        kinds.append(0)
-            r = res[k]
-            if r:
-                if "," in r or ":" in r:
-                    for name in results_of(module, k):
-                        defs[name] = i
-                else:
-                    defs[r] = i
+        for i, b in zip(opos, map(block_of.__getitem__, ks)):
+            src = node_of.get(-1 - b) if b >= 0 else None
+            if src is not None:
+                links += (src, i)
+                kinds.append(2)
+        src_a, dst_a = _def_use(module, opos, ks)
+        links += np.stack([src_a, dst_a], axis=1).ravel().tolist()
+        kinds += [0] * len(src_a)
 
     if bs:
         feats[bpos, 0] = 1.0
@@ -270,8 +264,56 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
                 links += (owner, i)
                 kinds.append(1)
     edge_links = np.array(links, dtype=np.int64).reshape(-1, 2)
-    edges = np.array(kinds, dtype=np.float32).reshape(-1, 1)
+    kind_a = np.array(kinds, dtype=np.int64)
+    # Edges sorted by (source, target, type): a deterministic order that does not depend on how the
+    # text was printed.
+    order_e = np.lexsort((kind_a, edge_links[:, 1], edge_links[:, 0]))
+    edge_links = edge_links[order_e]
+    edges = kind_a[order_e].astype(np.float32).reshape(-1, 1)
     return GraphInstance(nodes=feats, edges=edges, edge_links=edge_links)
+
+
+def _def_use(module: Module, opos: list[int], ks: list[int]) -> tuple[np.ndarray, np.ndarray]:
+    """Producer -> consumer node pairs among the op nodes, each pair once, sorted.
+
+    A use resolves to the latest earlier definition of its name, which is right for mlir-opt's
+    numbering (sibling regions reuse numbers above their parent's); block arguments shadow earlier
+    results of the same name.
+    """
+    c = module._c
+    res, block_of = c.res, c.block
+    defs: dict[str, int] = {}
+    get = defs.get
+    src: list[int] = []
+    dst: list[int] = []
+    entered: set[int] = set()
+    prev_b = -2
+    multi = any(("," in r or ":" in r) for r in set(map(res.__getitem__, ks)) if r)
+    for i, k, names in zip(opos, ks, operand_lists(module, ks)):
+        b = block_of[k]
+        if b != prev_b:
+            prev_b = b
+            if b >= 0 and b not in entered:
+                entered.add(b)
+                for a in block_args(module, b):
+                    defs.pop(a, None)
+        for v in names:
+            j = get(v)
+            if j is not None:
+                src.append(j)
+                dst.append(i)
+        r = res[k]
+        if r:
+            if multi and ("," in r or ":" in r):
+                for name in results_of(module, k):
+                    defs[name] = i
+            else:
+                defs[r] = i
+    if not src:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64)
+    n = max(opos) + 1
+    pairs = np.unique(np.asarray(src, np.int64) * n + np.asarray(dst, np.int64))
+    return pairs // n, pairs % n
 
 
 def _nest_stats(nest: LoopNest) -> tuple[int | None, tuple[float, ...]]:
@@ -309,7 +351,10 @@ def dense_adjacency(graph: GraphInstance) -> np.ndarray:
 
     Edges are taken in both directions (a producer also hears its consumers; a block its owner),
     duplicates and self-loops removed; ``A[i, j] = 1 / deg(i)`` for each neighbour ``j`` of ``i``, and a
-    node without neighbours has an all-zero row.
+    node without neighbours has an all-zero row, so ``A @ H`` is the mean of the neighbours' rows.
+
+    Args:
+        graph: a graph from `ir_graph` (or any ``GraphInstance`` with ``edge_links``).
 
     Returns:
         float32[N, N].

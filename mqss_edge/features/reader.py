@@ -25,7 +25,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import accumulate, compress, repeat
-from operator import not_, or_
 from pathlib import Path
 from typing import NamedTuple
 
@@ -80,6 +79,7 @@ _SEGMENTS = re.compile(r"operandSegmentSizes\s*=\s*array<i32:\s*([\d,\s]*)>")
 _INT_LIST = re.compile(r"-?\d+")
 _IDENT = re.compile(r"[A-Za-z_][\w$.]*")
 _ATTR_ENTRY = re.compile(r'(?:[A-Za-z_][\w$.-]*|"[^"]*")\s*(?:=(?!=)|,|\}|$)')
+_STRUCTURAL_END = frozenset({"{", " ", "\t"})
 _CONT_KEYWORDS = frozenset({
     "ins", "outs", "attrs", "attributes", "dimensions", "permutation", "iter_args", "step", "to", "into",
     "shared_outs", "low", "high", "output_shape", "kind", "indexing_maps", "iterator_types", "do",
@@ -225,10 +225,11 @@ class _Columns:
                     d[k] = t.count("%", 0, t.find(")"))
                     if info[k][0] in _AFFINE_SUBSCRIPTS:
                         d[k] += _repeated_map_uses(t, self.aliases)
-            for k in [k for k, t in enumerate(text) if '"' in t]:
-                if not info[k][3]:
+            header = self.header_nops
+            for k in compress(range(len(text)), map(str.__contains__, text, repeat('"'))):
+                if not info[k][3] and k not in header:  # a string in custom syntax may hold a '%'
                     d[k] = _count_operands(text[k])
-            for k, n in self.header_nops.items():
+            for k, n in header.items():
                 d[k] = n
             self._derived["nops"] = d
         return d
@@ -591,7 +592,12 @@ def parse(text: str, *, path: str | None = None) -> Module:
 
 
 def parse_file(path: str | Path) -> Module:
-    """Read an ``.mlir`` file; see `parse`."""
+    """Read an ``.mlir`` file; see `parse`.
+
+    Raises:
+        OSError: the file cannot be read.
+        ParseError: its text is not readable MLIR (the message names the file).
+    """
     p = Path(path)
     return parse(p.read_text(encoding="utf-8"), path=str(p))
 
@@ -654,8 +660,9 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
     # Column-wise at C speed: most lines are ops without regions and need nothing else.
     res_col, name_col, rest_col = zip(*rows) if n else ((), (), ())
     is_op = list(map(bool, name_col))
-    structural = list(compress(range(n), map(or_, map(not_, is_op),
-                                             map(str.endswith, rest_col, repeat(("{", " ", "\t"))))))
+    # Lines that are not plain ops: labels, '}', aliases, blanks, and ops opening regions (or ending
+    # in whitespace, to be looked at twice). A comprehension beats chained maps here.
+    structural = [i for i, (_, name, rest) in enumerate(rows) if not name or rest[-1:] in _STRUCTURAL_END]
     get = _NAMES.get
     info = c.info = list(map(get, compress(name_col, is_op)))
     if None in info:  # names not seen before (or no op names at all)
@@ -1396,6 +1403,10 @@ def loop_nest(module: Module, op: Op | int) -> LoopNest | None:
     ``[par, par, red]``; ``conv_2d_nhwc_hwcf``: 7 loops); ``linalg.generic`` reads ``indexing_maps``
     and ``iterator_types``; trip counts come from static operand shapes.
 
+    Args:
+        module: the module.
+        op: an `Op` of it or its index.
+
     Returns:
         The nest, or ``None`` for ops that are not structured or whose maps cannot be matched to
         their operands.
@@ -1633,9 +1644,16 @@ def _bound_map(module: Module, ref: str) -> AffineMap | None:
 def loop_trips(module: Module, op: Op | int) -> tuple[tuple[int | None, int | None], ...]:
     """(trip count, step) per induction variable of an affine/scf loop op; None where not static.
 
-    Handles constant bounds, ``arith.constant`` bounds of ``scf.for``, static ``scf.forall`` bounds,
-    and the tile loops ``affine.for %i = #map(%t) to #map1(%t)`` with ``#map1 = (d0) -> (d0 + C)``.
-    Returns ``()`` for ops that are not loops.
+    Handles constant bounds, ``arith.constant`` bounds of ``scf.for``/``scf.parallel``, static
+    ``scf.forall``/``affine.parallel`` bounds, and the tile loops ``affine.for %i = #map(%t) to
+    #map1(%t)`` with ``#map1 = (d0) -> (d0 + C)``.
+
+    Args:
+        module: the module.
+        op: an `Op` of it or its index.
+
+    Returns:
+        One pair per induction variable; ``()`` for ops that are not loops.
     """
     c = module._c
     k = _index(op)

@@ -11,9 +11,22 @@ Layout (every entry has a stable name, see `feature_names`):
 - ``ctx/...`` (68): recency-weighted multi-hot of the last 10 actions over a menu of up to 64, plus
   padding, step count, repeat run and distinct count.
 
-Values are scaled for a neural net to roughly [0, 10]: counts as log2(1 + n), FLOPs, bytes and
-iteration counts as log16(1 + n) = log2(1 + n) / 4, fractions and flags as [0, 1]. Features never
-depend on how the text was printed: custom and generic form give the same vector.
+Values are scaled for a neural net to roughly [0, 10]:
+
+- counts (``syntax/op_count/*``, ``syntax/num_*``, ``syntax/distinct_ops``, ``sem/linalg_ops``,
+  ``sem/*_iters``, ``sem/*_ops``, ``sem/maps/transposed``, ``sem/dynamic_loops``, ``sem/gathers``,
+  ``sem/tensor_extracts``, ``sem/fusion/{edges,fusable,chain_length}``, ``sem/loops/{count,strided}``,
+  ``sem/vector/ops``) are log2(1 + n);
+- names ending ``_log2`` are log2(1 + x), names ending ``_log16`` log2(1 + x) / 4 (FLOPs, bytes,
+  iteration counts);
+- fractions (``syntax/operands/*``, ``syntax/results/*``, the other ``sem/maps/*``, ``sem/elem/*``,
+  ``*_fraction``, ``sem/dom/flops_share``) and flags (``sem/dom/kind/*``, ``sem/dom/reduction/*``,
+  ``sem/dom/div*/*``, ``sem/dom/static``, ``sem/elem/mixed``) are in [0, 1];
+- small integers stay raw: ``syntax/{max,mean}_depth``, ``sem/dom/{rank,parallel,reduction}``,
+  ``sem/loops/max_depth``.
+
+`semantics` returns the unscaled quantities. Features never depend on how the text was printed:
+custom and generic form give the same vector.
 """
 
 from __future__ import annotations
@@ -62,8 +75,9 @@ VOCABULARY: tuple[str, ...] = (
     "other", "unknown",
 )
 _VOCAB_INDEX = {name: i for i, name in enumerate(VOCABULARY)}
-_ALIASES = {"arith.maxnumf": "arith.maximumf", "arith.minimumf": "arith.maximumf", "arith.minnumf": "arith.maximumf",
-            "memref.alloca": "memref.alloc", "tensor.parallel_insert_slice": "tensor.insert_slice"}
+# Spellings of the same operation share an entry.
+_ALIASES = {"arith.maxnumf": "arith.maximumf", "memref.alloca": "memref.alloc",
+            "tensor.parallel_insert_slice": "tensor.insert_slice"}
 
 #: Slots of the dominant op's loops that get trip/iterator/divisibility features (conv_3d has 9).
 DOMINANT_SLOTS = 8
@@ -220,7 +234,7 @@ def nests(module: Module) -> list[tuple[int, LoopNest]]:
     return out
 
 
-def semantics(module: Module) -> dict[str, float | int | str]:
+def semantics(module: Module | str) -> dict[str, float | int | str]:
     """Raw (unscaled) semantic quantities of a module, e.g. ``flops`` = 2·M·N·K for a matmul.
 
     Keys: ``linalg_ops``, ``parallel_iters``, ``reduction_iters``, ``all_parallel_ops``, ``reduction_ops``,
@@ -231,8 +245,19 @@ def semantics(module: Module) -> dict[str, float | int | str]:
     ``dominant_flops``, ``dominant_bytes``, ``dominant_trips`` (tuple), ``dominant_iterators`` (tuple),
     ``elem_distinct``, ``loops``, ``loop_ivs``, ``loop_max_depth``, ``loops_static`` (induction
     variables with a static trip count), ``loop_trip_max``, ``loop_trip_min``, ``loops_strided``,
-    ``vector_ops``, ``vector_max_width``. Cached per module: treat it as read-only.
+    ``vector_ops``, ``vector_max_width``.
+
+    Args:
+        module: a module from `mqss_edge.features.parse`, or MLIR text.
+
+    Returns:
+        The quantities; cached per module, so treat the dict as read-only.
+
+    Raises:
+        ParseError: ``module`` is text that is not readable MLIR.
     """
+    if isinstance(module, str):
+        module = parse(module)
     cached = module._cache.get("semantics")
     if cached is not None:
         return cached
@@ -486,15 +511,27 @@ def _semantic(module: Module, out: np.ndarray) -> None:
     put("sem/loops/trip_min_log2", _log2p(s["loop_trip_min"]))
     put("sem/loops/strided", _log2p(s["loops_strided"]))
     put("sem/vector/ops", _log2p(s["vector_ops"]))
-    put("sem/vector/max_width_log2", math.log2(s["vector_max_width"]) if s["vector_max_width"] > 0 else 0.0)
+    put("sem/vector/max_width_log2", _log2p(s["vector_max_width"]))
 
 
-def static_features(module: Module) -> np.ndarray:
+def static_features(module: Module | str) -> np.ndarray:
     """The syntax and semantics groups: float32[`STATIC_SIZE`] (188), names ``FEATURE_NAMES[:188]``.
 
     These depend only on the module, so a caller computes them once per IR state and appends
-    `context_features` for every step. The result is a fresh array (safe to modify).
+    `context_features` for every step: ``np.concatenate([static, context_features(h, n)])`` equals
+    ``encode(module, h, n)``.
+
+    Args:
+        module: a module from `mqss_edge.features.parse`, or MLIR text.
+
+    Returns:
+        A fresh float32 array (safe to modify); the module keeps a cached copy.
+
+    Raises:
+        ParseError: ``module`` is text that is not readable MLIR.
     """
+    if isinstance(module, str):
+        module = parse(module)
     cached = module._cache.get("static")
     if cached is None:
         out = np.zeros(STATIC_SIZE, np.float64)

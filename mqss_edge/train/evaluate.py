@@ -213,7 +213,7 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
     from mqss_edge.selector import Selector
     from mqss_edge.store import Store
 
-    entry = corpus.by_uri(uri)
+    entry = corpus.by_uri()[uri]
     text = entry.text()
     engine = Engine(Store(cfg.store) if cfg.store else None)
     mcfg = MeasureConfig(warmup=2, repeat=cfg.repeat, processes=cfg.processes, pin=None)

@@ -114,27 +114,31 @@ def load_workloads(split: str, max_modules: int = 0, modules: Sequence[Any] | No
     return [Workload(e.uri, e.text(), e.family, None, corpus.family_baseline(e.family)) for e in entries]
 
 
-def reward_norms(split: str = "train") -> Norms:
-    """5th/95th percentiles of log(baseline / alternative) over the training set's measured pipelines."""
+def reward_norms(workloads: Sequence[Any], evaluate: Callable[..., Any], sample: int = 48) -> Norms:
+    """Per-component normalization from the training set: log(baseline / alternative) percentiles over
+    the default pipeline and the expert rules of a fixed sample of training modules, measured through
+    the same evaluator as every candidate (so cached and comparable)."""
     from mqss_edge import corpus
+    from mqss_edge.pipeline import Plan
 
-    try:
-        baselines = corpus.load_baselines()
-    except FileNotFoundError:
-        return Norms()  # nothing measured yet: symmetric ±log 4
-    keep = {e.uri for e in corpus.split(split)}
     samples: dict[str, list[float]] = {"compile": [], "runtime": [], "size": [], "l1": []}
-    for uri, b in baselines.items():
-        if uri not in keep:
+    entries = corpus.by_uri()
+    step = max(1, len(workloads) // sample)
+    for w in list(workloads)[::step][:sample]:
+        base = evaluate(w, w.baseline_plan or Plan())
+        if not base.ok:
             continue
-        for alt in ("default", "expert"):
-            a = b.get(alt)
-            if not isinstance(a, dict):
+        alts = [Plan()]
+        if w.uri in entries:
+            alts.append(corpus.expert_plan(entries[w.uri]))
+        for plan in alts:
+            out = evaluate(w, plan)
+            if not out.ok:
                 continue
-            for comp, key in (("compile", "comp_time"), ("runtime", "run_time"), ("size", "size"),
-                              ("l1", "l1_miss_rate")):
-                if a.get(key) and b.get(key):
-                    samples[comp].append(math.log(b[key] / a[key]))
+            for comp in ("compile", "runtime", "size", "l1"):
+                a, b = getattr(base.metrics, comp), getattr(out.metrics, comp)
+                if a and b:
+                    samples[comp].append(math.log(a / b))
     return Norms.from_log_ratios(samples)
 
 
@@ -270,7 +274,8 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
     workloads = list(workloads) if workloads is not None else load_workloads(cfg.split, cfg.max_modules)
     if not workloads:
         raise ValueError(f"no measured workloads in split {cfg.split!r} (run `mqss-edge baseline` first)")
-    norms = norms or reward_norms(cfg.split)
+    if norms is None:
+        norms = reward_norms(workloads, make_evaluator(cfg.store, cfg.measure_repeat, cfg.measure_processes, cfg.pin))
     (log_dir / "config.json").write_text(json.dumps({"train": asdict(cfg), "chip": asdict(chip),
                                                      "norms": norms.to_dict(), "modules": len(workloads)}, indent=2))
 

@@ -192,5 +192,23 @@ func.func @diag(%A: memref<8x8xf32>, %v: f32) {
         ops = {op.name: op for op in parse(form).walk()}
         assert ops["affine.load"].num_operands == 2 and len(ops["affine.load"].operands) == 2
         assert ops["affine.store"].num_operands == 3
-    assert parse(text).ops[3].operands == ("%A", "%i")
+    assert parse(text).ops[2].operands == ("%A", "%i")
     assert (encode(text) == encode(generic)).all()
+
+
+def test_damaged_text_reads_or_raises_parse_error(kernel_name):
+    """Truncated, spliced or garbled kernels either read completely or raise ParseError."""
+    import random
+
+    text = kernel(kernel_name)
+    rng = random.Random(kernel_name)
+    for trial in range(60):
+        i, j = sorted(rng.sample(range(len(text)), 2))
+        damaged = (text[:i], text[:i] + text[j:], text[:i] + rng.choice('{}()[]%"^#=,:<>@\n') + text[i:])[trial % 3]
+        try:
+            module = parse(damaged)
+        except ParseError as exc:
+            assert exc.line is not None and exc.column is not None
+            continue
+        encode(module)
+        assert len(module.ops) == len(module)
