@@ -86,6 +86,8 @@ MENU: tuple[Action, ...] = (
     _schedule("bmm-tile-1x8x32x16-vec", 4, (1, 8, 32, 16), "Batch-matmul-like (4 loops): per-batch 8x32x16."),
     _schedule("bmm-tile-1x4x64x16-vec", 4, (1, 4, 64, 16), "Batch-matmul-like: wide N."),
     _schedule("bmm-tile-1x1x16x8-vec", 4, (1, 1, 16, 8), "Batch-matmul-like with awkward M."),
+    _schedule("bmm-interchange-ikj", 4, (), "Batch-matmul-like: loop order b,i,k,j, no tiling (odd shapes such "
+              "as 77x77 attention).", vectorize=False, interchange=(0, 1, 3, 2)),
     _schedule("conv-tile-ow8-f32-vec", 7, (1, 1, 8, 32, 1, 1, 0),
               "NHWC conv (7 loops): tile OW 8, F 32, unit window, decompose to 1-D, vectorize.", decompose=True,
               ops=("conv_2d_nhwc",)),
@@ -93,6 +95,16 @@ MENU: tuple[Action, ...] = (
               "NHWC conv: tile OW 4, F 64, C 16 (wide filters).", decompose=True, ops=("conv_2d_nhwc",)),
     _schedule("conv-tile-ow8-f16-c8-vec", 7, (1, 1, 8, 16, 1, 1, 8), "NHWC conv with few filters (F=16/32).",
               decompose=True, ops=("conv_2d_nhwc",)),
+    _schedule("conv-tile-ow7-f32-c16-vec", 7, (1, 1, 7, 32, 1, 1, 16),
+              "NHWC conv at ResNet/MobileNet widths (7, 14, 28, 56, 112 are multiples of 7, not of 8).",
+              decompose=True, ops=("conv_2d_nhwc",)),
+    _schedule("conv-tile-ow7-f16-c8-vec", 7, (1, 1, 7, 16, 1, 1, 8), "NHWC conv, width 7k, few filters.",
+              decompose=True, ops=("conv_2d_nhwc",)),
+    _schedule("nchw-interchange-fcw", 7, (), "NCHW conv: loop order n,f,c,oh,kh,kw,ow (unit-stride innermost), "
+              "no tiling: the NCHW family baseline.", vectorize=False, interchange=(0, 1, 4, 2, 5, 6, 3),
+              ops=("conv_2d_nchw",)),
+    _schedule("nchw-tile-f16-ow7-vec", 7, (1, 16, 1, 7, 0, 1, 0), "NCHW conv at widths 7k: F 16, OW 7.",
+              decompose=True, ops=("conv_2d_nchw",)),
     _schedule("nchw-tile-f16-ow8-vec", 7, (1, 16, 1, 8, 0, 1, 0),
               "NCHW conv (N,F,OH,OW,C,KH,KW): tile F 16, one output row, OW 8, unit KH; decompose to a 1-D "
               "NCW conv and vectorize.", decompose=True, ops=("conv_2d_nchw",)),
@@ -100,6 +112,10 @@ MENU: tuple[Action, ...] = (
               ops=("conv_2d_nchw",)),
     _schedule("dw-tile-ow8-c32-vec", 6, (1, 1, 8, 32, 1, 1), "Depthwise conv / pooling NHWC (6 loops): tile OW 8, "
               "C 32, decompose, vectorize.", decompose=True),
+    _schedule("dw-tile-ow7-c32-vec", 6, (1, 1, 7, 32, 1, 1), "Depthwise conv / pooling at widths 7k.",
+              decompose=True),
+    _schedule("dw-tile-ow7-c8-vec", 6, (1, 1, 7, 8, 1, 1), "Depthwise conv / pooling at widths 7k, few channels.",
+              decompose=True),
     _schedule("dw-tile-ow4-c16-vec", 6, (1, 1, 4, 16, 1, 1), "Depthwise conv / pooling: smaller tiles.",
               decompose=True),
     _schedule("red2-tile-4x64-vec", 2, (4, 64), "Row reductions / matvec (2 loops, reduction innermost): "
@@ -111,6 +127,8 @@ MENU: tuple[Action, ...] = (
     _schedule("par3-tile-1x8x32-vec", 3, (1, 8, 32), "Elementwise 3-D ops.", kind="parallel"),
     _schedule("par4-tile-1x1x8x16-vec", 4, (1, 1, 8, 16), "Elementwise 4-D ops (NCHW / NHWC activations, "
               "bias + ReLU epilogues, fills).", kind="parallel"),
+    _schedule("par4-tile-1x1x7x32-vec", 4, (1, 1, 7, 32), "Elementwise 4-D NHWC ops at widths 7k.",
+              kind="parallel"),
     # ---- buffer level -------------------------------------------------------------------------
     Action("buffer-hoisting", Stage.BUFFER, Pass.of("buffer-loop-hoisting", FUNC_ANCHOR),
            "Hoist allocations out of loops after bufferization."),

@@ -117,7 +117,7 @@ def geomean(xs: Sequence[float]) -> float | None:
     return float(math.exp(sum(math.log(x) for x in v) / len(v))) if v else None
 
 
-def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
+def summarize(rows: list[dict[str, Any]], budgets: Sequence[int] = BUDGETS) -> dict[str, Any]:
     """The figures ``evaluate --json`` promises, from per-module rows."""
     def ratio(a: str, b: str) -> list[float]:
         return [r[a] / r[b] for r in rows if r.get(a) and r.get(b)]
@@ -145,7 +145,7 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "p95_compile_increase": float(np.percentile(comp, 95)) if comp else None,
     }
     for method in ("random", "greedy", "policy_sampling"):
-        for k in BUDGETS:
+        for k in budgets:
             out[f"geomean_{method}_k{k}_vs_baseline"] = geomean(ratio("baseline_ms", f"{method}_k{k}_ms"))
     return out
 
@@ -234,7 +234,10 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
         c = measure(text, plan)
         row[f"{name}_ms"] = c.runtime_ms if c.ok else None
         row[f"{name}_compile_ms"] = c.compile_ms
-    iree = corpus.load_baselines().get(uri, {}).get("iree") or {}
+    try:
+        iree = corpus.load_baselines().get(uri, {}).get("iree") or {}
+    except FileNotFoundError:  # the corpus has not been measured (`mqss-edge baseline`) on this checkout
+        iree = {}
     row["iree_ms"] = iree.get("run_time")
     max_steps = sel.max_steps
     rng = np.random.default_rng(cfg.seed)
@@ -279,7 +282,7 @@ def run_evaluation(policy_dir: str, cfg: EvalConfig, progress: Callable[[int, in
                 if progress:
                     progress(i + 1, len(entries), futs[f])
     rows.sort(key=lambda r: r["uri"])
-    return {"summary": {**summarize(rows), "split": cfg.split}, "modules": rows}
+    return {"summary": {**summarize(rows, cfg.budgets), "split": cfg.split}, "modules": rows}
 
 
 def plot_evaluation(result: dict[str, Any], png: str) -> None:
