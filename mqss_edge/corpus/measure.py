@@ -124,7 +124,7 @@ def measure_entry(entry: Entry, store_path: str, cfg: BaselineConfig, pin: str |
             rows[name] = r
         rows["expert"]["rule"] = choice.rule
         out: dict[str, Any] = {
-            "row_version": ROW_VERSION, "family": entry.family, "domain": entry.domain,
+            "row_version": ROW_VERSION, "uri": entry.uri, "family": entry.family, "domain": entry.domain,
             **{k: rows["family"].get(k) for k in ("comp_time", "run_time", "size", "l1_miss_rate", "pipeline",
                                                    "status")},
             "default": rows["default"], "family_baseline": rows["family"], "expert": rows["expert"],
@@ -193,14 +193,22 @@ def _measure_in_worker(entry: Entry, store_path: str, cfg: BaselineConfig) -> di
 
 
 def export(rows: dict[str, dict[str, Any]], path: str | Path, merge: bool = True) -> None:
-    """Write ``baseline.json`` (``{uri: row}``), merged with the rows already there."""
+    """Write ``baseline.json`` (``{uri: row}``), merged with the rows already there.
+
+    ``measure_wall_s`` is the worker time a module took when measured from scratch: a row re-measured
+    after a plan change (most results cached) keeps the larger, earlier figure.
+    """
     import json
 
     p = Path(path)
     data: dict[str, Any] = {}
     if merge and p.exists():
         data = json.loads(p.read_text())
-    data.update(rows)
+    for uri, row in rows.items():
+        old = data.get(uri, {}).get("measure_wall_s", 0.0)
+        # a row re-measured after a plan change reuses cached results: keep the from-scratch cost
+        row = {**row, "measure_wall_s": max(old, row.get("measure_wall_s", 0.0))}
+        data[uri] = row
     p.parent.mkdir(parents=True, exist_ok=True)
     p.write_text(dumps(data))
 
