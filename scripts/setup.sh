@@ -25,6 +25,6 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   echo "setup: installing Python dependencies"
   # torch first and pinned, so nothing later resolves a CUDA build.
   .venv/bin/pip install -q --disable-pip-version-check "torch==2.13.0"
-  .venv/bin/pip install -q --disable-pip-version-check -e ".[test,peer]"
+  .venv/bin/pip install -q --disable-pip-version-check -e ".[test,peer,import]"
   echo "$want" > "$stamp"
 fi

@@ -17,7 +17,7 @@ import multiprocessing as mp
 import statistics
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -217,8 +217,7 @@ def speedup(num: float | None, den: float | None) -> float | None:
     return num / den if num and den else None
 
 
-def summarize(rows: dict[str, dict[str, Any]], families: Callable[[], list[str]] | None = None,
-              ) -> list[dict[str, Any]]:
+def summarize(rows: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
     """Per family: module count and geometric-mean speedups (family/default, expert/default, IREE vs family)."""
     import math
     from collections import defaultdict
