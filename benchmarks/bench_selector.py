@@ -12,7 +12,6 @@ import os
 import shutil
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 os.environ.setdefault("OMP_NUM_THREADS", "1")

@@ -15,7 +15,6 @@ import json
 import threading
 import time
 import warnings
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -365,6 +364,3 @@ def write_signature(d: Path, *, model_file: str, backend: str, precision: str, m
     (d / "signature.json").write_text(json.dumps(sig, indent=2) + "\n")
     return sig
 
-
-def selections(sel: Selector, texts: Sequence[str]) -> list[Selection]:
-    return [sel.select(t) for t in texts]

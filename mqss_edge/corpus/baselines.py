@@ -211,7 +211,7 @@ def expert_choice(entry: Entry) -> ExpertChoice:
             return ExpertChoice(_tensor(_t(2, (tr, tc))), f"[{tr},{tc}] tiles divide")
         return ExpertChoice("", "prime-ish row count (197, 49, 77): one-row tiles gain nothing, default")
     if fam == "attention":
-        h, n, d = s["heads"], s["S"], s["D"]
+        n, d = s["S"], s["D"]
         ti, tj, tk = fit(n, 8, 4), fit(_common(n, d), 16, 8), fit(_common(n, d), 16, 8)
         rows = fit(n, 4, 1) if n <= 256 else 1  # [1,4,512] softmax vectors took 10 s to compile
         if ti and tj and tk:

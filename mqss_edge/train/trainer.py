@@ -231,18 +231,14 @@ class RolloutWorker:
         return out
 
 
-def _encoder_for(groups: str) -> Callable[..., Any]:
+def _encoder_for(level: str) -> Callable[..., Any]:
+    """The env's encoder at one feature level (cumulative groups, for the ablation)."""
     from functools import partial
 
+    from mqss_edge.actions import NUM_ACTIONS
     from mqss_edge.env.observe import encode_observation
 
-    return partial(_encode, level=groups, fn=encode_observation)
-
-
-def _encode(text: str, history: Sequence[int], level: str, fn: Callable[..., Any]) -> Any:
-    from mqss_edge.actions import NUM_ACTIONS
-
-    return fn(text, history, NUM_ACTIONS, level=level)
+    return partial(encode_observation, num_actions=NUM_ACTIONS, level=level)
 
 
 # ---------------------------------------------------------------------------------------------------
