@@ -48,12 +48,23 @@ def test_softmax_fusion_miscompile_is_caught(engine: Engine, softmax_text: str) 
     assert engine.evaluate(softmax_text, Plan.parse("tensor(linalg-fuse-elementwise-ops)")).status is Status.OK
 
 
-def test_verify_error(engine: Engine, softmax_text: str) -> None:
+def test_verify_error(softmax_text: str, tmp_path) -> None:
+    from mqss_edge.compiler.driver import compile_module
+
     plan = Plan.parse("affine(func.func(affine-loop-tile{tile-size=32}),"
                       "func.func(affine-super-vectorize{virtual-vector-size=8}))")
-    ev = engine.evaluate(softmax_text, plan)
-    assert ev.status is Status.VERIFY_ERROR and ev.stage == "opt"
-    assert "vector.transfer_write" in ev.message
+    # affine-super-vectorize in LLVM 22 corrupts mlir-opt's heap on this IR in ~1 run of 5 (measured
+    # 8/40), sometimes before the verifier reports: every run must be recorded as a failure, and a run
+    # whose verifier spoke must be classified verify_error.
+    seen = []
+    for i in range(12):
+        res = compile_module(softmax_text, plan, tmp_path / str(i))
+        seen.append(res.status)
+        assert res.status in (Status.VERIFY_ERROR, Status.CRASH) and res.stage == "opt"
+        if res.status is Status.VERIFY_ERROR:
+            assert "vector.transfer_write" in res.message
+            break
+    assert Status.VERIFY_ERROR in seen
 
 
 def test_pass_error(engine: Engine, softmax_text: str) -> None:
