@@ -147,6 +147,15 @@ def new_workdir_name() -> str:
     return f"mqss-{secrets.token_hex(5)}"
 
 
+def create_workdir(raw: Callable[[str, float], CommandResult], spec: str) -> str:
+    """Make a fresh work dir through a backend's raw shell (adb and ssh alike); returns its path."""
+    r = raw(workdir_script(new_workdir_name()), 30)
+    path = r.stdout.strip()
+    if not r.ok or not path.startswith("/"):
+        raise DeviceError(f"cannot create a work dir on {spec}: {r.stderr.strip() or r.stdout!r}")
+    return path
+
+
 def _server_address(host: str | None, port: int | None) -> tuple[str, int]:
     host = host or os.environ.get("ADB_SERVER_HOST") or "127.0.0.1"
     port = port or int(os.environ.get("ADB_SERVER_PORT") or 5037)
@@ -369,11 +378,7 @@ class AdbDevice(Device):
 
     def workdir(self) -> str:
         if self._workdir is None:
-            r = self._raw(workdir_script(new_workdir_name()), 30)
-            path = r.stdout.strip()
-            if not r.ok or not path.startswith("/"):
-                raise DeviceError(f"cannot create a work dir on {self.spec}: {r.stderr.strip() or r.stdout!r}")
-            self._workdir = path
+            self._workdir = create_workdir(self._raw, self.spec)
         return self._workdir
 
     def close(self) -> None:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from mqss_edge._proc import CommandResult
 from mqss_edge.device._base import Device, DeviceInfo
-from mqss_edge.device.adb import new_workdir_name, probe_with, remote_command, workdir_script
+from mqss_edge.device.adb import create_workdir, probe_with, remote_command
 from mqss_edge.errors import DeviceError, DeviceNotFound
 
 _SPEC = re.compile(r"^ssh:(?:(?P<user>[^@\s]+)@)?(?P<host>\[[^\]]+\]|[^:@\s\[\]]+)(?::(?P<port>\d+))?$")
@@ -245,11 +245,7 @@ class SshDevice(Device):
 
     def workdir(self) -> str:
         if self._workdir is None:
-            r = self._raw(workdir_script(new_workdir_name()), 30)
-            path = r.stdout.strip()
-            if not r.ok or not path.startswith("/"):
-                raise DeviceError(f"cannot create a work dir on {self.spec}: {r.stderr.strip() or r.stdout!r}")
-            self._workdir = path
+            self._workdir = create_workdir(self._raw, self.spec)
         return self._workdir
 
     def close(self) -> None:
