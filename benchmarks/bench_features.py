@@ -25,6 +25,7 @@ if str(ROOT) not in sys.path:  # run from a checkout without `pip install -e .`
     sys.path.insert(0, str(ROOT))
 
 from mqss_edge.features import encode, ir_graph, parse  # noqa: E402
+from mqss_edge.features.reader import clear_op_caches  # noqa: E402
 
 SCHEMA_VERSION = 1
 TARGET_MS = {"synthetic_1000_lines_tensor": 2.0, "synthetic_1000_lines_loops": 2.0, "synthetic_10000_ops": 30.0}
@@ -146,6 +147,8 @@ def measure(text: str, repeat: int) -> dict[str, list[float]]:
     """Seconds per extraction (wall and thread CPU) and per stage, ``repeat`` samples after 3 warm-ups.
 
     The garbage collector is off while a sample runs and collects between samples (as ``timeit``).
+    Every sample is cold: what the reader remembers about ops across modules (ranks, loop nests) is
+    cleared first, so re-reading the same text measures a module never seen before.
     """
     for _ in range(3):
         extract(text)
@@ -156,6 +159,7 @@ def measure(text: str, repeat: int) -> dict[str, list[float]]:
     try:
         for _ in range(repeat):
             gc.collect()
+            clear_op_caches()
             t0, c0 = clock(), cpu()
             module = parse(text)
             t1 = clock()

@@ -2,9 +2,10 @@
 
 * Throughput: the same number of episodes with 1 and 2 Ray workers, each from a fresh result store so
   every candidate is really compiled and measured; steps/s and the 2-vs-1 ratio (target >= 1.8x).
-* Ablation: the same budget with feature groups syntax / +semantics / +context on a module subset,
-  sharing one warm store (measurements are cached, so runs differ only in what the policy sees); steps
-  until the EMA of the episodic return first reaches 95% of its final value.
+* Ablation: the same budget with feature groups syntax / +semantics / +context on a module subset
+  (PPO from scratch, no demonstrations), sharing one warm store (measurements are cached, so runs
+  differ only in what the policy sees); steps until the EMA of the episodic return first reaches 95%
+  of its final value.
 Prints JSON on stdout and a rich table on stderr.
 """
 
@@ -42,6 +43,8 @@ def main() -> int:
     ap.add_argument("--ablation-modules", type=int, default=24)
     ap.add_argument("--ablation-steps", type=int, default=1500)
     ap.add_argument("--skip-ablation", action="store_true")
+    ap.add_argument("--ablation-store", default="", help="result store the three ablation runs share "
+                    "(default: the user's store, warm from training)")
     ap.add_argument("--json", default=None)
     args = ap.parse_args()
 
@@ -62,7 +65,7 @@ def main() -> int:
     out["ray_throughput"] = {**{f"workers_{k}": v for k, v in rates.items()},
                              "speedup_2_vs_1": rates[2]["steps_per_s"] / rates[1]["steps_per_s"]}
     if not args.skip_ablation:
-        warm = str(tmp / "ablation.sqlite")
+        warm = args.ablation_store  # "" = the user's result store, warm from training on the same modules
         abl = {}
         for level in ("syntax", "semantics", "context"):
             cfg = replace(TrainConfig(), workers=2, total_steps=args.ablation_steps, feature_groups=level, store=warm,

@@ -174,21 +174,28 @@ class Selector:
         """
         from mqss_edge.env.observe import encode_observation
         from mqss_edge.features import dense_adjacency
+        from mqss_edge.features import CONTEXT_SLICE, context_features
+        from mqss_edge.quantize.runtime import stepper
 
         t0 = time.perf_counter()
         facts = module_facts(module_text)
-        vec, graph = encode_observation(module_text, [], NUM_ACTIONS, level=self.level)
+        vec0, graph = encode_observation(module_text, [], NUM_ACTIONS, level=self.level)
         adj = dense_adjacency(graph)
         t_feat = time.perf_counter() - t0
         hist: list[int] = []
         applied: list[int] = []
         overridden: list[tuple[str, str]] = []
+        step = None
         for _ in range(self.max_steps):
-            if hist:
-                vec, _ = encode_observation(module_text, hist, NUM_ACTIONS, level=self.level)
+            vec = vec0
+            if hist and self.level == "context":  # only the action-history features change between steps
+                vec = vec0.copy()
+                vec[CONTEXT_SLICE] = context_features(hist[-10:], NUM_ACTIONS)
             mask = action_mask(facts, hist, applied)
             with self._lock:
-                logits = np.asarray(self.runtime.logits(self._observation(vec, graph, adj, mask)))
+                if step is None:  # the graph encoder runs once per module
+                    step = stepper(self.runtime, self._observation(vec, graph, adj, mask))
+                logits = np.asarray(step(vec, mask))
             logits = np.where(mask, logits, -np.inf)
             a = int(np.argmax(logits))
             if MENU[a].is_stop:

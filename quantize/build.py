@@ -152,8 +152,10 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
         elif to is Precision.ONNX_INT8:
             # Smallest first; the first to pass the gate wins. Dynamic quantization touches only the weight
             # products: the -1e9 action mask and softmax stay fp32 in every candidate (quantizing them
-            # destroys accuracy); the logit layer's own weights are quantized only in the first one.
+            # destroys accuracy); the logit layer's own weights are quantized only in the first two (the
+            # second with one scale per action row, which keeps close logits apart).
             for name, per_channel, tail in (("dynamic-int8-all-weights", False, False),
+                                            ("dynamic-int8-all-weights-per-channel", True, False),
                                             ("dynamic-int8", False, True),
                                             ("dynamic-int8-per-channel", True, True)):
                 p = work / f"policy.{name}.onnx"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -34,6 +34,23 @@ class PolicyRuntime(Protocol):
         ...
 
 
+Step = Callable[[np.ndarray, np.ndarray], np.ndarray]
+"""``step(vector float32[vec_dim], mask bool[A]) -> logits float32[A]`` for one module's graph."""
+
+
+def stepper(runtime: PolicyRuntime, obs: Observation) -> Step:
+    """A per-module step function: the graph part of the policy runs once here, each step runs the rest.
+
+    A selection makes several decisions for one module whose IR graph does not change between them; only the
+    action-history features and the mask do. Runtimes that can split the network (torch, ONNX Runtime) run the
+    GraphSAGE encoder once and only the MLP head per step; others run the whole network per step.
+    """
+    make = getattr(runtime, "stepper", None)
+    if make is not None:
+        return make(obs)
+    return lambda vec, mask: runtime.logits({"vector": vec, "nodes": obs["nodes"], "adj": obs["adj"], "mask": mask})
+
+
 class TorchRuntime:
     """Runs a :class:`~mqss_edge.policy.PolicyNet` in eval mode without gradients.
 
@@ -53,6 +70,24 @@ class TorchRuntime:
         with torch.inference_mode():
             logits, _ = self.net(*collate([obs]).to(device))
         return logits[0].float().cpu().numpy()
+
+    def stepper(self, obs: Observation) -> Step:
+        import torch
+
+        from mqss_edge.policy import collate
+
+        device = next(self.net.parameters()).device
+        batch = collate([obs]).to(device)
+        with torch.inference_mode():
+            graph = self.net.embed_graph(batch.node_x, batch.adj, batch.node_mask)
+
+        def step(vec: np.ndarray, mask: np.ndarray) -> np.ndarray:
+            with torch.inference_mode():
+                logits, _ = self.net.head(graph, torch.as_tensor(vec, dtype=torch.float32, device=device)[None],
+                                          torch.as_tensor(mask, dtype=torch.bool, device=device)[None])
+            return logits[0].float().cpu().numpy()
+
+        return step
 
 
 class OrtRuntime:
@@ -82,6 +117,8 @@ class OrtRuntime:
         except Exception as exc:  # onnxruntime raises its own unexported exception types
             raise PolicyError(f"cannot load ONNX policy {path}: {exc}") from exc
         self.path = Path(path)
+        self._split = _split_sessions(self.path, opts)
+        self.split = self._split is not None  # graph encoder once per module, head per step
 
     def run(self, feed: dict[str, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
         """Runs a collated batch; returns ``(logits [B, A], value [B])``."""
@@ -90,6 +127,73 @@ class OrtRuntime:
 
     def logits(self, obs: Observation) -> np.ndarray:
         return self.run(collate_arrays([obs]))[0][0]
+
+    def stepper(self, obs: Observation) -> Step:
+        if self._split is None:
+            return lambda vec, mask: self.logits({"vector": vec, "nodes": obs["nodes"], "adj": obs["adj"],
+                                                  "mask": mask})
+        encoder, head, emb = self._split
+        feed = collate_arrays([obs])
+        graph = encoder.run([emb], {k: feed[k] for k in ("node_x", "adj", "node_mask")})[0]
+
+        def step(vec: np.ndarray, mask: np.ndarray) -> np.ndarray:
+            out = head.run(["logits"], {emb: graph, "vec": np.asarray(vec, np.float32)[None],
+                                        "action_mask": np.asarray(mask, bool)[None]})
+            return out[0][0]
+
+        return step
+
+
+def graph_embedding_tensor(model: Any) -> str | None:
+    """The tensor between the policy's graph encoder and its MLP head in an exported ONNX policy: the first
+    input of the ``Concat`` whose other input is computed from ``vec`` alone (``None`` when there is none)."""
+    producers = {o: n for n in model.graph.node for o in n.output}
+
+    def sources(name: str, seen: set[str]) -> set[str]:
+        if name in seen:
+            return set()
+        seen.add(name)
+        node = producers.get(name)
+        if node is None:
+            return {name}
+        out: set[str] = set()
+        for i in node.input:
+            if i:
+                out |= sources(i, seen)
+        return out
+
+    inputs = {i.name for i in model.graph.input} - {t.name for t in model.graph.initializer}
+    for n in model.graph.node:
+        if n.op_type == "Concat" and len(n.input) == 2:
+            a, b = (sources(x, set()) & inputs for x in n.input)
+            if a == {"node_x", "adj", "node_mask"} and b == {"vec"}:
+                return n.input[0]
+    return None
+
+
+def _split_sessions(path: Path, opts: Any) -> tuple[Any, Any, str] | None:
+    """Encoder and head sessions cut from the policy's ONNX graph at the graph embedding (same weights, same
+    quantization); ``None`` when the graph has no such cut, and then every step runs the whole model."""
+    import onnx
+    import onnxruntime as ort
+    from onnx.utils import Extractor
+
+    model = onnx.load(str(path))
+    emb = graph_embedding_tensor(model)
+    if emb is None:
+        return None
+    if not any(v.name == emb for v in model.graph.value_info):  # the extractor needs its type
+        model.graph.value_info.append(onnx.helper.make_tensor_value_info(emb, onnx.TensorProto.FLOAT,
+                                                                         ["batch", "hidden"]))
+    try:
+        ex = Extractor(model)
+        parts = (ex.extract_model(["node_x", "adj", "node_mask"], [emb]),
+                 ex.extract_model([emb, "vec", "action_mask"], ["logits"]))
+        enc, head = (ort.InferenceSession(m.SerializeToString(), opts, providers=["CPUExecutionProvider"])
+                     for m in parts)
+    except Exception:  # onnx/ORT raise their own types; an unexpected graph shape: whole model per step
+        return None
+    return enc, head, emb
 
 
 class TensorRTRuntime:

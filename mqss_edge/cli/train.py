@@ -30,11 +30,19 @@ def train_command(
     with user_errors():
         cfg = TrainConfig.load(config, total_steps=total_steps, workers=workers, max_modules=max_modules, chip=chip)
         err.print(f"[dim]config: {json.dumps(cfg.__dict__)}[/dim]")
-        with Progress(TextColumn("[bold]train"), BarColumn(), TextColumn("{task.completed}/{task.total} steps"),
+        with Progress(TextColumn("[bold]train"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
                       TextColumn("{task.description}"), TimeElapsedColumn(), console=err) as bar:
             task = bar.add_task("", total=cfg.total_steps)
 
+            demo_task = None
+
             def show(row: dict[str, float]) -> None:
+                nonlocal demo_task
+                if row.get("phase") == "demos":  # the teacher search before PPO
+                    if demo_task is None:
+                        demo_task = bar.add_task("teacher search (modules)", total=row["total"])
+                    bar.update(demo_task, completed=row["done"])
+                    return
                 bar.update(task, completed=min(row["step"], cfg.total_steps),
                            description=f"return {row['reward/episodic_return']:.3f} "
                                        f"ok {row['env/compilation_success_rate']:.2f} "

@@ -22,7 +22,10 @@ edges to dropped nodes are dropped.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from collections import Counter
+from itertools import compress, islice
+from operator import not_
 
 import numpy as np
 from gymnasium.spaces import GraphInstance
@@ -36,7 +39,7 @@ from mqss_edge.features.reader import (
     loop_nests,
     loop_trips,
     num_results,
-    op_rank,
+    op_ranks,
     operand_lists,
     parse,
     results_of,
@@ -170,22 +173,25 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
     implicit = c.implicit
     blocks = c.blocks
 
-    # Interleave blocks and ops in program order (a block just before its first op) up to the cap.
-    # Nodes are ints: op k is k, block b is -1 - b.
+    # Interleave blocks and ops in program order (a block just before its first op) up to the cap:
+    # a block starting at op s goes after the visible ops before s. Nodes are ints: op k is k,
+    # block b is -1 - b.
+    visible = list(islice(compress(range(len(implicit)), map(not_, implicit)), max_nodes))
     order: list[int] = []
-    starts = [(b[4], -1 - i) for i, b in enumerate(blocks) if not b[7]]
-    bi, nb = 0, len(starts)
-    for k in range(len(implicit)):
-        while bi < nb and starts[bi][0] <= k and len(order) < max_nodes:
-            order.append(starts[bi][1])
-            bi += 1
+    done = 0  # visible ops already in order
+    for i, b in enumerate(blocks):
+        if b[7]:
+            continue
+        at = bisect_left(visible, b[4], done)
+        if at > done:
+            order += visible[done:at]
+            done = at
         if len(order) >= max_nodes:
             break
-        if not implicit[k]:
-            order.append(k)
-    while bi < nb and len(order) < max_nodes:
-        order.append(starts[bi][1])
-        bi += 1
+        order.append(-1 - i)
+    if len(order) < max_nodes:
+        order += visible[done:]
+    del order[max_nodes:]
 
     n = len(order)
     feats = np.zeros((n, NODE_FEATURES), np.float32)
@@ -194,8 +200,10 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
     ks = [order[i] for i in opos]
     bpos = [i for i, item in enumerate(order) if item < 0]
     bs = [-1 - order[i] for i in bpos]
-    links: list[int] = []  # flat (src, dst) pairs
-    kinds: list[int] = []
+    # Edges as ints (source * 3n + target * 3 + type): sorting them sorts the edges by (source,
+    # target, type), a deterministic order that does not depend on how the text was printed.
+    n3 = 3 * n
+    codes: list[int] = []
 
     if ks:
         info, res, nops, depth = c.info, c.res, c.nops, c.depth
@@ -207,13 +215,14 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
             [(1.0 if "," not in r and ":" not in r else _log2p(num_results(r))) if r else 0.0
              for r in map(res.__getitem__, ks)],
             list(map(depth.__getitem__, ks)),
-            [op_rank(module, k) for k in ks],
+            op_ranks(module, ks),
             [owned.get(k, 0) for k in ks],
         ], np.float32)
         opos_a = np.asarray(opos, np.intp)
         feats[opos_a[:, None], _DENSE_COLUMNS] = dense.T
         # Loop statistics of linalg ops and loop ops (a minority of the nodes).
-        loopy = [(j, k) for j, k in enumerate(ks) if info[k][0] in LOOP_OPS or is_structured(info[k][0])]
+        loopy_infos = {inf for inf in set(map(info.__getitem__, ks)) if inf[0] in LOOP_OPS or is_structured(inf[0])}
+        loopy = [(j, k) for j, k in enumerate(ks) if info[k] in loopy_infos] if loopy_infos else []
         if loopy:
             linalg = [k for _, k in loopy if info[k][0] not in LOOP_OPS]
             nest_of = dict(zip(linalg, loop_nests(module, linalg)))
@@ -241,16 +250,13 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
                 feats[np.asarray(rows, np.intp)[:, None], _LOOP_COLUMNS] = np.array(stats, np.float32)
         feats[opos_a, cats] = 1.0
 
-        # Edges: block -> op containment, producer -> consumer def-use.
+        # Edges: block -> op containment, producer -> consumer def-use (each pair once).
         block_of = c.block
-        for i, b in zip(opos, map(block_of.__getitem__, ks)):
-            src = node_of.get(-1 - b) if b >= 0 else None
-            if src is not None:
-                links += (src, i)
-                kinds.append(2)
-        src_a, dst_a = _def_use(module, opos, ks)
-        links += np.stack([src_a, dst_a], axis=1).ravel().tolist()
-        kinds += [0] * len(src_a)
+        get = node_of.get
+        # block b is node key -1 - b; top-level ops (b = -1) have no block node
+        containing = map(get, [-1 - b if b >= 0 else None for b in map(block_of.__getitem__, ks)])
+        codes = [src * n3 + i * 3 + 2 for i, src in zip(opos, containing) if src is not None]
+        codes += {src * n3 + dst * 3 for src, dst in _def_use(module, opos, ks)}
 
     if bs:
         feats[bpos, 0] = 1.0
@@ -258,23 +264,19 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
         feats[bpos, _DEPTH] = [blocks[b][5] for b in bs]
         feats[bpos, _BLOCK_OPS] = [_log2p(sizes[b]) for b in bs]
         feats[bpos, _BLOCK_ARGS] = [_log2p(len(block_args(module, b))) for b in bs]
-        for i, b in zip(bpos, bs):
-            owner = node_of.get(blocks[b][0])
-            if owner is not None:
-                links += (owner, i)
-                kinds.append(1)
-    edge_links = np.array(links, dtype=np.int64).reshape(-1, 2)
-    kind_a = np.array(kinds, dtype=np.int64)
-    # Edges sorted by (source, target, type): a deterministic order that does not depend on how the
-    # text was printed.
-    order_e = np.lexsort((kind_a, edge_links[:, 1], edge_links[:, 0]))
-    edge_links = edge_links[order_e]
-    edges = kind_a[order_e].astype(np.float32).reshape(-1, 1)
+        get = node_of.get
+        codes += [owner * n3 + i * 3 + 1 for i, owner in zip(bpos, [get(blocks[b][0]) for b in bs]) if owner is not None]
+    codes.sort()
+    code_a = np.array(codes, dtype=np.int64)
+    edge_links = np.empty((len(codes), 2), np.int64)
+    edge_links[:, 0], rest = np.divmod(code_a, n3) if n3 else (code_a, code_a)
+    edge_links[:, 1], kind_a = np.divmod(rest, 3)
+    edges = kind_a.astype(np.float32).reshape(-1, 1)
     return GraphInstance(nodes=feats, edges=edges, edge_links=edge_links)
 
 
-def _def_use(module: Module, opos: list[int], ks: list[int]) -> tuple[np.ndarray, np.ndarray]:
-    """Producer -> consumer node pairs among the op nodes, each pair once, sorted.
+def _def_use(module: Module, opos: list[int], ks: list[int]) -> list[tuple[int, int]]:
+    """Producer -> consumer node pairs among the op nodes (with repeats, in no particular order).
 
     A use resolves to the latest earlier definition of its name, which is right for mlir-opt's
     numbering (sibling regions reuse numbers above their parent's); block arguments shadow earlier
@@ -284,8 +286,8 @@ def _def_use(module: Module, opos: list[int], ks: list[int]) -> tuple[np.ndarray
     res, block_of = c.res, c.block
     defs: dict[str, int] = {}
     get = defs.get
-    src: list[int] = []
-    dst: list[int] = []
+    pairs: list[tuple[int, int]] = []
+    add = pairs.append
     entered: set[int] = set()
     prev_b = -2
     multi = any(("," in r or ":" in r) for r in set(map(res.__getitem__, ks)) if r)
@@ -300,8 +302,7 @@ def _def_use(module: Module, opos: list[int], ks: list[int]) -> tuple[np.ndarray
         for v in names:
             j = get(v)
             if j is not None:
-                src.append(j)
-                dst.append(i)
+                add((j, i))
         r = res[k]
         if r:
             if multi and ("," in r or ":" in r):
@@ -309,11 +310,7 @@ def _def_use(module: Module, opos: list[int], ks: list[int]) -> tuple[np.ndarray
                     defs[name] = i
             else:
                 defs[r] = i
-    if not src:
-        return np.zeros(0, np.int64), np.zeros(0, np.int64)
-    n = max(opos) + 1
-    pairs = np.unique(np.asarray(src, np.int64) * n + np.asarray(dst, np.int64))
-    return pairs // n, pairs % n
+    return pairs
 
 
 def _nest_stats(nest: LoopNest) -> tuple[int | None, tuple[float, ...]]:

@@ -692,7 +692,7 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
         _fail(message, i, lines, text, path, token)
 
     def new_block(fr: _Frame, label: str | None, args: str, header: bool, start: int) -> None:
-        fr.cur = len(c.blocks)
+        fr.cur = len(block_size)
         fr.blocks.append(fr.cur)
         block_size.append(0)
         # blocks of builtin.module are transparent; those of named linalg ops are elided in custom form
@@ -800,7 +800,11 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
                 label, args = rest[:p].strip(), rest[p + 1:rest.rfind(")")]
             if rest[-1] != ":" or not label[1:] or " " in label:
                 fail("malformed block label", i, "^")
-            new_block(fr, label, args, False, k)
+            # new_block(fr, label, args, False, k), inlined: labels are a third of these lines
+            fr.cur = b = len(block_size)
+            fr.blocks.append(b)
+            block_size.append(0)
+            blocks_a((fr.index, label, args, False, k, fr.depth, fr.implicit_body, fr.implicit_body or fr.module))
         elif ch == "#" or ch == "!":
             m = _ALIAS.match(rest)
             if m is None or top.index >= 0:
@@ -900,28 +904,40 @@ def op_rank(module: Module, op: Op | int) -> int:
     Attribute values (``dense<...> : tensor<2xi64>``) do not count: the generic form prints some
     that the custom form hides.
     """
+    return op_ranks(module, [_index(op)])[0]
+
+
+def op_ranks(module: Module, indices: list[int]) -> list[int]:
+    """`op_rank` of many ops (given by index) at once."""
     c = module._c
-    k = _index(op)
-    name, _, _, generic = c.info[k]
-    text = c.text[k]
-    has_res = bool(c.res[k])
+    info, text_c, res_c = c.info, c.text, c.res
+    ranks = _RANKS
     # The types sit at the end of the text (after ' : ' or '->'), except in linalg ins()/outs():
-    # cache on that tail, since SSA names make whole texts unique.
-    if name.startswith("linalg."):
-        tail = text
-    else:
-        i = text.rfind(" : (") if generic else text.rfind(" : ")
-        if i < 0 and not generic:
-            i = text.rfind("->")
-        tail = text[i:] if i >= 0 else ""
-    key = (name, generic, has_res, tail)
-    rank = _RANKS.get(key)
-    if rank is None:
-        ins, outs = _signature(name, text, generic, num_results(c.res[k]))
-        rank = _max_shaped_rank(outs if has_res else ins)
-        if len(_RANKS) < 65536:
-            _RANKS[key] = rank
-    return rank
+    # cache on that tail, or on the whole linalg text with SSA names replaced (they make texts unique).
+    linalg = {inf for inf in set(map(info.__getitem__, indices)) if inf[0].startswith("linalg.")}
+    norm_of = _ssa_scan(module, [k for k in indices if info[k] in linalg])[0] if linalg else {}
+    out: list[int] = []
+    for k in indices:
+        inf = info[k]
+        text = text_c[k]
+        has_res = res_c[k] != ""
+        if inf in linalg:
+            tail = norm_of[k]
+        else:
+            generic = inf[3]
+            i = text.rfind(" : (") if generic else text.rfind(" : ")
+            if i < 0 and not generic:
+                i = text.rfind("->")
+            tail = text[i:] if i >= 0 else ""
+        key = (inf[0], inf[3], has_res, tail)
+        rank = ranks.get(key)
+        if rank is None:
+            ins, outs = _signature(inf[0], text, inf[3], num_results(res_c[k]))
+            rank = _max_shaped_rank(outs if has_res else ins)
+            if len(ranks) < 65536:
+                ranks[key] = rank
+        out.append(rank)
+    return out
 
 
 def operands_of(module: Module, op: Op | int) -> tuple[str, ...]:
@@ -953,10 +969,15 @@ def results_of(module: Module, op: Op | int) -> tuple[str, ...]:
 
 def block_args(module: Module, block: Block | int) -> tuple[str, ...]:
     """`Block.args` of block ``block`` (a `Block` or its index) without building `Block` objects."""
-    _, _, text, header, _, _, _, _ = module._c.blocks[block if isinstance(block, int) else block.index]
-    if not text:
-        return ()
-    return _declared(text) if header else tuple(_DECL.findall(text))
+    b = block if isinstance(block, int) else block.index
+    cache = module._cache.get("block_args")
+    if cache is None:
+        cache = module._cache["block_args"] = {}
+    args = cache.get(b)
+    if args is None:
+        _, _, text, header, _, _, _, _ = module._c.blocks[b]
+        args = cache[b] = (_declared(text) if header else tuple(_DECL.findall(text))) if text else ()
+    return args
 
 
 def _index(op: Op | int) -> int:
@@ -1414,56 +1435,126 @@ def loop_nest(module: Module, op: Op | int) -> LoopNest | None:
     return loop_nests(module, [_index(op)])[0]
 
 
-# Separates op texts joined for one findall pass: the SSA-name pattern reports it as a name.
-_SEP = " %$$ "
-_SEP_NAME = "%$$"
+# Splits op texts into the text between SSA names and the names (`_ssa_scan`).
+_SSA_SPLIT = re.compile(r"(%[\w$.-]+(?:#\d+)?)")
+
+# Loop nests of ops that differ only in SSA names, shared across modules (nests are immutable):
+# (aliases, op info, text with SSA names replaced by '%', body op infos, gathered texts, has regions)
+# -> nest. A new IR state mostly repeats the ops of the last one.
+_NESTS: dict[tuple, LoopNest | None] = {}
+
+
+def _alias_key(module: Module) -> frozenset:
+    """The module's aliases as a hashable key (a nest reads its maps through them)."""
+    key = module._cache.get("alias_key")
+    if key is None:
+        key = module._cache["alias_key"] = frozenset(module.aliases.items())
+    return key
+
+
+def clear_op_caches() -> None:
+    """Forget what was learned about individual ops across modules (ranks, loop nests).
+
+    Only for measuring cold extraction: a new module whose ops were seen before (the next IR state of the
+    same kernel, the same layer in another model) reuses these, and results do not depend on them.
+    """
+    _RANKS.clear()
+    _NESTS.clear()
 
 
 def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
-    """`loop_nest` of many ops at once: one regex pass over all their texts (cached per module)."""
+    """`loop_nest` of many ops at once: one regex pass over all their texts (cached per module, and
+    across modules for ops that differ only in SSA names)."""
     c = module._c
     cache = module._cache.setdefault("loop_nest", {})
-    todo = [k for k in indices if k not in cache and is_structured(c.info[k][0])]
+    info = c.info
+    structured = {inf for inf in set(map(info.__getitem__, indices)) if is_structured(inf[0])}
+    todo = [k for k in indices if info[k] in structured and k not in cache]
     if todo:
-        # Ops that differ only in SSA names have the same nest (aliases are fixed within a module).
-        norm = _SSA_NAME.sub("%", "\x01".join([c.text[k] for k in todo])).split("\x01")
-        by_key = module._cache.setdefault("loop_nest_key", {})
-        info, ends = c.info, c.ends
-        for k, text in zip(todo, norm):
-            end = ends.get(k, k + 1)
-            body = tuple(info[k + 1:end]) if end > k + 1 else ()
-            gathers = ()
-            if body and (_EXTRACT_CUSTOM in body or _EXTRACT_GENERIC in body):  # the gathered type matters
-                gathers = tuple(_SSA_NAME.sub("%", c.text[j]) for j in range(k + 1, end)
-                                if info[j][0] == "tensor.extract")
-            key = (info[k], text, body, gathers)
-            nest = by_key.get(key, False)
+        norm_of = _ssa_scan(module, todo)[0]
+        aliases = _alias_key(module)
+        ends = c.ends
+        if len(_NESTS) > 16384:  # many distinct ops (or garbage input): start over
+            _NESTS.clear()
+        found: list[LoopNest | None] = []
+        add = found.append
+        seen: dict[tuple, LoopNest | None] = {}  # this call's keys (the aliases are fixed)
+        for k, text in zip(todo, map(norm_of.__getitem__, todo)):
+            end = ends.get(k)  # ops with regions only
+            if end is None:
+                local: tuple = (info[k], text)
+            else:
+                body = tuple(info[k + 1:end])
+                gathers = ()
+                if _EXTRACT_CUSTOM in body or _EXTRACT_GENERIC in body:  # the gathered type matters
+                    gathers = tuple(_SSA_NAME.sub("%", c.text[j]) for j in range(k + 1, end)
+                                    if info[j][0] == "tensor.extract")
+                local = (info[k], text, body, gathers)
+            nest = seen.get(local, False)
             if nest is False:
-                nest = by_key[key] = _loop_nest(module, k)
-            cache[k] = nest
+                key = (aliases, info[k], text, (), (), False) if end is None else (aliases, *local, True)
+                nest = _NESTS.get(key, False)
+                if nest is False:
+                    nest = _NESTS[key] = _loop_nest(module, k)
+                seen[local] = nest
+            add(nest)
+        cache.update(zip(todo, found))
     return [cache.get(k) for k in indices]
 
 
 def operand_lists(module: Module, indices: list[int]) -> list[list[str]]:
-    """SSA names each op's text mentions, for many ops in one regex pass.
+    """SSA names each op's text mentions, for many ops in one regex pass (cached per module).
 
     A superset of `Op.operands` for building def-use edges: block arguments a custom header
     declares (``scf.for %i = ...``) are included, but they never name an op result, so they never
-    produce an edge.
+    produce an edge. Treat the lists as read-only.
     """
-    c = module._c
-    out: list[list[str]] = [[] for _ in indices]
-    if not indices:
-        return out
-    i = 0
-    cur = out[0]
-    for name in _SSA_NAME.findall(_SEP.join([c.text[k] for k in indices])):
-        if name == _SEP_NAME:
-            i += 1
-            cur = out[i]
-        else:
-            cur.append(name)
-    return out
+    names_of = module._cache.get("ssa_names")
+    if names_of is None:
+        names_of = module._cache["ssa_names"] = {}
+        todo = indices
+    else:
+        todo = [k for k in indices if k not in names_of]
+    if todo:  # one C call per op beats one joined pass that Python then splits per op
+        text_c = module._c.text
+        names_of.update(zip(todo, map(_SSA_NAME.findall, [text_c[k] for k in todo])))
+    return list(map(names_of.__getitem__, indices))
+
+
+def _ssa_scan(module: Module, indices: list[int]) -> tuple[dict[int, str], dict[int, list[str]]]:
+    """(op -> its text with SSA names replaced by '%', op -> the SSA names it mentions), filled for
+    ``indices`` with one regex pass over all their texts not scanned before (cached per module).
+
+    The nest and rank caches key on the first, def-use edges read the second: one scan serves both.
+    """
+    cache = module._cache
+    names_of = cache.setdefault("ssa_names", {})
+    norm_of = cache.get("ssa_norm")
+    if norm_of is None:
+        norm_of = cache["ssa_norm"] = {}
+        todo = indices
+    else:
+        todo = [k for k in indices if k not in norm_of]
+    if not todo:
+        return norm_of, names_of
+    text_c = module._c.text
+    pieces = _SSA_SPLIT.split("\x01".join([text_c[k] for k in todo]))  # text, name, text, ..., text
+    norm = "%".join(pieces[::2]).split("\x01")
+    names = pieces[1::2]
+    counts = list(map(str.count, norm, repeat("%")))
+    if len(norm) == len(todo) and sum(counts) == len(names):
+        # every '%' starts a name: op k's names are the next counts[k] of the joined scan
+        at = 0
+        for k, t, n in zip(todo, norm, counts):
+            norm_of[k] = t
+            names_of[k] = names[at:at + n]
+            at += n
+    else:  # a stray '%' (in a string) or a text holding the separator: op by op
+        for k in todo:
+            p = _SSA_SPLIT.split(text_c[k])
+            norm_of[k] = "%".join(p[::2])
+            names_of[k] = p[1::2]
+    return norm_of, names_of
 
 
 def _loop_nest(module: Module, k: int) -> LoopNest | None:

@@ -330,12 +330,12 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
     s["elem_distinct"] = len(elems)
 
     # Producer -> consumer edges between linalg ops (through SSA tensors).
-    producer: dict[str, tuple[LoopNest, int]] = {}
-    edges = fusable = 0
-    chain: dict[int, int] = {}
+    producer: dict[str, tuple[LoopNest, int]] = {}  # value -> (its op's nest, chain length ending there)
+    edges = fusable = chain_max = 0
     entered: set[int] = set()
+    block_of, res_c = c.block, c.res
     for (k, n), names in zip(ns, operand_lists(module, [k for k, _ in ns])):
-        b = c.block[k]
+        b = block_of[k]
         if b not in entered:  # block arguments shadow results of sibling regions with the same name
             entered.add(b)
             if b >= 0:
@@ -347,19 +347,23 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
             if p is None:
                 continue
             edges += 1
-            longest = max(longest, chain[p[1]])
+            longest = max(longest, p[1])
             # Elementwise fusion (linalg-fuse-elementwise-ops) merges an all-parallel producer into a
             # consumer that reads it as an input through a projected permutation.
             if pos < n.num_inputs and p[0].num_reduction == 0 and n.maps[pos].is_projected_permutation:
                 fusable += 1
-        chain[k] = longest + 1
-        res = c.res[k]
+        longest += 1
+        chain_max = max(chain_max, longest)
+        res = res_c[k]
         if res:
-            for r in (results_of(module, k) if "," in res or ":" in res else (res,)):
-                producer[r] = (n, k)
+            if "," in res or ":" in res:
+                for r in results_of(module, k):
+                    producer[r] = (n, longest)
+            else:
+                producer[res] = (n, longest)
     s["edges"] = edges
     s["fusable_edges"] = fusable
-    s["chain_length"] = max(chain.values(), default=0)
+    s["chain_length"] = chain_max
 
     # The dominant op: most FLOPs, then most iterations, then first in program order.
     dom = max(distinct.values(), key=lambda e: (e[0].flops, e[0].iterations, -e[2]))[0] if distinct else None

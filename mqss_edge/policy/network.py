@@ -193,13 +193,25 @@ class PolicyNet(nn.Module):
         Returns:
             ``(logits [B, A], value [B])``; invalid actions have logit ``MASKED_LOGIT``.
         """
+        return self.head(self.embed_graph(node_x, adj, node_mask), vec, action_mask)
+
+    def embed_graph(self, node_x: torch.Tensor, adj: torch.Tensor, node_mask: torch.Tensor) -> torch.Tensor:
+        """The GraphSAGE part: ``[B, hidden]`` graph embeddings (symlog of the sum-pooled node embeddings).
+
+        It depends only on the IR graph, not on the action history: a selector computes it once per module and
+        runs only :meth:`head` at each step.
+        """
         mask = node_mask.unsqueeze(-1).to(node_x.dtype)
         deg = adj.sum(dim=-1, keepdim=True).clamp_min(1e-6)
         adj_norm = adj / deg
         h = _symlog(node_x) * mask
         h = self.sage1(h, adj_norm, mask)
         h = self.sage2(h, adj_norm, mask)
-        graph = _symlog(h.sum(dim=1))  # sum pooling (padding rows are zero), compressed like the vector
+        return _symlog(h.sum(dim=1))  # sum pooling (padding rows are zero), compressed like the vector
+
+    def head(self, graph: torch.Tensor, vec: torch.Tensor, action_mask: torch.Tensor
+             ) -> tuple[torch.Tensor, torch.Tensor]:
+        """The MLP part: masked logits ``[B, A]`` and values ``[B]`` from graph embeddings and feature vectors."""
         v = _symlog((vec - self.vec_mean) * self.vec_inv_std)
         z = self.trunk(torch.cat([graph, v], dim=-1))
         raw = self.policy_head(z)

@@ -55,6 +55,14 @@ class TrainConfig:
         early_stop_var: stop when the variance of episodic returns stays below this ...
         early_stop_window: ... over this many steps.
         feature_groups: "syntax", "semantics" or "context" (cumulative ablation level).
+        demos: before PPO, run the teacher search on the training modules and behaviour-clone the
+            policy to its demonstrations (see :mod:`mqss_edge.train.demos`).
+        bc_epochs: behaviour-cloning epochs over the demonstrations.
+        demo_modules: modules searched by the teacher, stratified by family (0: the whole split).
+        value_warmup_updates: first PPO updates that train only the value head (the policy is kept as
+            cloned until the advantages mean something).
+        select_best: with ``demos``, ship whichever of the PPO policy and the cloned policy earns more
+            greedy reward on the training modules (recorded in ``summary.json``).
     """
 
     total_steps: int = 3000
@@ -84,6 +92,11 @@ class TrainConfig:
     early_stop_var: float = 1e-3
     early_stop_window: int = 5000
     feature_groups: str = "context"
+    demos: bool = False
+    bc_epochs: int = 150
+    demo_modules: int = 0
+    value_warmup_updates: int = 0
+    select_best: bool = True
 
     @staticmethod
     def load(path: str | Path, **overrides: Any) -> TrainConfig:
@@ -231,6 +244,29 @@ class RolloutWorker:
         return out
 
 
+    def greedy(self, state: dict[str, Any], indices: Sequence[int]) -> list[float]:
+        """Episode rewards of the argmax policy on the given workloads (no exploration)."""
+        import torch
+
+        from mqss_edge.policy.network import PolicyNet
+
+        net = PolicyNet(**state["config"])
+        net.load_state_dict(state["state_dict"])
+        net.eval()
+        out = []
+        for i in indices:
+            obs, _ = self.env.reset(seed=0, options={"workload": int(i)})
+            total, done = 0.0, False
+            while not done:
+                with torch.no_grad():
+                    a, _, _ = net.act(to_policy_obs(obs), greedy=True)
+                obs, r, term, trunc, _ = self.env.step(a)
+                total += r
+                done = term or trunc
+            out.append(total)
+        return out
+
+
 def _encoder_for(level: str) -> Callable[..., Any]:
     """The env's encoder at one feature level (cumulative groups, for the ablation)."""
     from functools import partial
@@ -249,6 +285,9 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
           progress: Callable[[dict[str, Any]], None] | None = None, workloads: Sequence[Any] | None = None,
           norms: Norms | None = None) -> dict[str, Any]:
     """Train a policy; returns a summary. Writes checkpoints, CSV and TensorBoard logs under ``log_dir``.
+
+    ``progress`` receives each PPO update's log row and, with ``cfg.demos``, ``{"phase": "demos", "done",
+    "total"}`` rows during the teacher search.
 
     Raises:
         FileNotFoundError: ``resume`` without a checkpoint in ``log_dir``.
@@ -291,6 +330,11 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
         torch.set_rng_state(ck["torch_rng"])
 
     weights = asdict(chip.weights)
+    if cfg.demos and not resume:
+        bc = _pretrain_on_demos(cfg, net, workloads, norms, weights, log_dir, ray_address, progress)
+        _checkpoint(ckpt_path, net, opt, rms, ema, step, update, returns_window)
+        (log_dir / "bc.json").write_text(json.dumps(bc, indent=2))
+        net.save(log_dir / "policy-bc.pt")  # the cloned policy, a candidate for the final choice
     workers, remote = _start_workers(cfg, workloads, weights, norms, ray_address)
     csv_path = log_dir / "progress.csv"
     new_csv = not csv_path.exists() or not resume
@@ -348,7 +392,12 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
                     out = ppo_loss(lp, t_lp[idx], t_adv[idx], t_ret[idx], v, t_v[idx], ent,
                                    clip_coef=cfg.clip_coef, vf_coef=cfg.vf_coef, ent_coef=ent_c)
                     opt.zero_grad()
-                    out.loss.backward()
+                    # critic warm-up: a cloned policy is only as good as the advantages that move it
+                    if update >= cfg.value_warmup_updates:
+                        loss = out.loss
+                    else:
+                        loss = cfg.vf_coef * 0.5 * ((v - t_ret[idx]) ** 2).mean()
+                    loss.backward()
                     torch.nn.utils.clip_grad_norm_(net.parameters(), 0.5)
                     opt.step()
                     stats = {"pg": float(out.pg_loss), "v": float(out.v_loss), "ent": float(out.entropy),
@@ -380,17 +429,67 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
                 stopped_early = True
                 _checkpoint(ckpt_path, net, opt, rms, ema, step, update, returns_window)
                 break
+        selection = None
+        if cfg.demos and cfg.select_best and (log_dir / "policy-bc.pt").exists():
+            # the checkpoint keeps the PPO weights (resume continues PPO); only the export may differ
+            selection = _select_final(net, PolicyNet.load(log_dir / "policy-bc.pt"), workers, remote,
+                                      len(workloads))
     finally:
         csv_f.close()
         if tb is not None:
             tb.close()
         _stop_workers(workers, remote)
-    export_policy_dir(net, log_dir / "policy", cfg, {"steps": step, "updates": update})
+    export_policy_dir(net, log_dir / "policy", cfg, {"steps": step, "updates": update,
+                                                     **({"selected": selection["selected"]} if selection else {})})
     summary = {"steps": step, "updates": update, "stopped_early": stopped_early,
-               "seconds": time.perf_counter() - t0, "modules": len(workloads)}
+               "seconds": time.perf_counter() - t0, "modules": len(workloads),
+               **({"final_selection": selection} if selection else {})}
     (log_dir / "summary.json").write_text(json.dumps(summary, indent=2))
     plot_curves(csv_path, log_dir / "curves.png")
     return summary
+
+
+def _select_final(net: Any, cloned: Any, workers: list[Any], remote: bool, n: int) -> dict[str, Any]:
+    """Keeps the better of the PPO policy and the cloned one by mean greedy reward over the training
+    modules (the plans are mostly measured already, so this is cheap); ``net`` ends up holding it."""
+    scores = {}
+    for name, model in (("ppo", net), ("cloned", cloned)):
+        state = {"config": asdict(model.config), "state_dict": {k: v.detach().clone() for k, v in model.state_dict().items()}}
+        parts = [list(range(i, n, len(workers))) for i in range(len(workers))]
+        if remote:
+            import ray
+
+            rewards = [r for chunk in ray.get([w.greedy.remote(state, p) for w, p in zip(workers, parts)]) for r in chunk]
+        else:
+            rewards = [r for w, p in zip(workers, parts) for r in w.greedy(state, p)]
+        scores[name] = float(np.mean(rewards))
+    selected = "ppo" if scores["ppo"] >= scores["cloned"] else "cloned"
+    if selected == "cloned":
+        net.load_state_dict(cloned.state_dict())
+    return {"selected": selected, "greedy_train_reward": scores}
+
+
+def _pretrain_on_demos(cfg: TrainConfig, net: Any, workloads: Sequence[Any], norms: Norms,
+                       weights: dict[str, float], log_dir: Path, ray_address: str | None,
+                       progress: Callable[[dict[str, Any]], None] | None) -> dict[str, Any]:
+    """Teacher search (resumable through ``demos.json`` and the store) + behaviour cloning of ``net``."""
+    from mqss_edge.train.demos import behaviour_clone, collect_demos, demo_batch
+
+    remote = cfg.workers > 0
+    if remote:
+        _ray_init(cfg, ray_address)
+
+    def show(done: int, total: int) -> None:
+        if progress:
+            progress({"phase": "demos", "done": done, "total": total})
+
+    texts = {w.uri: w.text for w in workloads}
+    demos = {u: d for u, d in collect_demos(cfg, workloads, norms, weights, log_dir / "demos.json", remote,
+                                            show).items() if u in texts}
+    obs, acts = demo_batch(list(demos.values()), texts, cfg.max_steps, cfg.feature_groups)
+    stats = behaviour_clone(net, obs, acts, epochs=cfg.bc_epochs, seed=cfg.seed)
+    return {**stats, "modules": len(workloads), "demos": len(demos),
+            "mean_demo_reward": float(np.mean([d.reward for d in demos.values()])) if demos else 0.0}
 
 
 def export_policy_dir(net: Any, out: Path, cfg: TrainConfig, training: dict[str, Any]) -> Path:
@@ -434,14 +533,21 @@ def _start_workers(cfg: TrainConfig, workloads: Sequence[Any], weights: dict[str
         return [RolloutWorker(asdict(cfg), list(workloads), weights, norms.to_dict(), 0)], False
     import ray
 
+    _ray_init(cfg, ray_address)
+    actor = ray.remote(num_cpus=1, max_restarts=2)(RolloutWorker)
+    return [actor.remote(asdict(cfg), list(workloads), weights, norms.to_dict(), i) for i in range(cfg.workers)], True
+
+
+def _ray_init(cfg: TrainConfig, ray_address: str | None) -> None:
+    """Local Ray by default, a cluster by address; a no-op when Ray is already up."""
+    import ray
+
     if not ray.is_initialized():
         if ray_address:
             ray.init(address=ray_address, include_dashboard=False, log_to_driver=False)
         else:
             ray.init(num_cpus=max(2, cfg.workers), include_dashboard=False, log_to_driver=False,
                      configure_logging=False)
-    actor = ray.remote(num_cpus=1, max_restarts=2)(RolloutWorker)
-    return [actor.remote(asdict(cfg), list(workloads), weights, norms.to_dict(), i) for i in range(cfg.workers)], True
 
 
 def _collect(workers: list[Any], remote: bool, state: dict[str, Any], per: int, eps: float,

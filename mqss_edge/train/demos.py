@@ -1,0 +1,301 @@
+"""Demonstrations from a short per-module search on the training split, and behaviour cloning from them.
+
+PPO from a uniform policy spends most of a small budget rediscovering which schedule fits which loop nest.
+Before PPO, a *teacher search* measures, for every training module, a small candidate set built from the
+action menu (the default, every schedule the safety mask allows as a first step, the family baseline and
+expert plans as menu sequences, and the combination of the best schedule per loop rank), scores each with
+the training reward, and keeps the best as a demonstration. The policy is first fitted to these
+demonstrations (cross-entropy on the masked logits), then
+PPO improves on them with the same reward. Only training modules are searched; every measurement goes
+through the engine's store, so a rerun or a resumed run measures nothing twice.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from mqss_edge.actions import MENU, NUM_ACTIONS, STOP, action_index
+from mqss_edge.env.facts import module_facts
+from mqss_edge.env.reward import Metrics, Norms, RewardWeights, reward
+from mqss_edge.env.safety import action_mask, override
+from mqss_edge.pipeline import Plan, Stage
+
+_STOP = action_index(STOP.name)
+
+
+@dataclass(frozen=True)
+class Demo:
+    """The best candidate found for one module."""
+
+    uri: str
+    actions: tuple[int, ...]  # without the final STOP
+    reward: float
+    plan: str
+    candidates: int
+
+
+def _key(stage: Stage, p: Any, *, with_kind: bool = True) -> tuple[Any, ...]:
+    """A pass as a comparable key; a transform without ``kind`` means ``kind=any``."""
+    params = dict(p.params)
+    if p.name == "transform":
+        params.setdefault("kind", "any")
+        if not with_kind:
+            del params["kind"]
+    return stage, p.name, tuple(sorted(params.items()))
+
+
+def _menu_keys(with_kind: bool) -> dict[tuple[Any, ...], int]:
+    out: dict[tuple[Any, ...], int] = {}
+    for i, a in enumerate(MENU):
+        if a.pass_ is not None and a.stage is not None:
+            out.setdefault(_key(a.stage, a.pass_, with_kind=with_kind), i)
+    return out
+
+
+_EXACT, _LOOSE = _menu_keys(True), _menu_keys(False)
+
+
+def plan_actions(plan: Plan) -> list[int] | None:
+    """The menu actions that build ``plan`` (stage order), or ``None`` when a pass is not on the menu.
+
+    A transform schedule whose ``kind`` differs from the menu's (hand-written baselines say none) maps to
+    the menu entry with the same loops, tiles and interchange: the closest plan the policy can build.
+    """
+    out = []
+    for stage, p in plan.steps():
+        i = _EXACT.get(_key(stage, p))
+        if i is None and p.name == "transform":
+            i = _LOOSE.get(_key(stage, p, with_kind=False))
+        if i is None:
+            return None
+        out.append(i)
+    return out
+
+
+def playable(text: str, actions: Sequence[int], max_steps: int) -> bool:
+    """Every action is valid under the safety mask at its step and none is overridden."""
+    if len(actions) > max_steps:
+        return False
+    facts = module_facts(text)
+    hist: list[int] = []
+    for a in actions:
+        if a == _STOP or not action_mask(facts, hist)[a] or override(MENU[a], facts):
+            return False
+        hist.append(a)
+    return True
+
+
+def _plan(actions: Sequence[int]) -> Plan:
+    from mqss_edge.env.pipeline_env import plan_of
+
+    return plan_of(actions)
+
+
+def candidate_sequences(text: str, max_steps: int, extra: Sequence[Plan] = ()) -> list[tuple[int, ...]]:
+    """First-round candidates for one module: default, every first-step schedule, baseline-like plans."""
+    facts = module_facts(text)
+    mask = action_mask(facts, [])
+    schedules = [i for i, a in enumerate(MENU) if mask[i] and a.is_transform]
+    out: list[tuple[int, ...]] = [()]
+    out += [(i,) for i in schedules]
+    if not schedules:  # affine-level code only: its passes are the choices
+        out += [(i,) for i, a in enumerate(MENU) if mask[i] and a.stage is Stage.AFFINE and not override(a, facts)]
+    for plan in extra:
+        seq = plan_actions(plan)
+        if seq is not None and playable(text, seq, max_steps):
+            out.append(tuple(seq))
+    seen: set[tuple[int, ...]] = set()
+    return [s for s in out if not (s in seen or seen.add(s))]
+
+
+def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, weights: RewardWeights,
+          max_steps: int, extra: Sequence[Plan] = ()) -> Demo:
+    """The best of a two-round search for one module, scored by the training reward.
+
+    Round 1: :func:`candidate_sequences`. Round 2: the best schedule of each loop rank together (a conv
+    with its epilogue, attention's two products), and the best sequence followed by each buffer-level pass.
+    """
+    baseline = workload.baseline
+    if baseline is None:  # measured like any plan, as the env does
+        out = evaluate(workload, workload.baseline_plan or Plan())
+        if not out.ok or out.metrics is None:
+            out = evaluate(workload, Plan())
+        if out.metrics is None:
+            raise RuntimeError(f"{workload.uri}: neither the family baseline nor the default pipeline works")
+        baseline = out.metrics
+    scores: dict[tuple[int, ...], float] = {}
+
+    def score(seq: tuple[int, ...]) -> float:
+        if seq not in scores:
+            out = evaluate(workload, _plan(seq))
+            scores[seq] = reward(out.ok, out.metrics, baseline, norms, weights)
+        return scores[seq]
+
+    for seq in candidate_sequences(workload.text, max_steps, extra):
+        score(seq)
+    best_by_rank: dict[int, tuple[float, int]] = {}
+    for seq, r in scores.items():
+        if len(seq) == 1 and MENU[seq[0]].is_transform:
+            rank = MENU[seq[0]].rank
+            if r > best_by_rank.get(rank, (-math.inf, 0))[0]:
+                best_by_rank[rank] = (r, seq[0])
+    combo = tuple(i for _, (r, i) in sorted(best_by_rank.items(), reverse=True) if r > scores[()])
+    if len(combo) > 1 and playable(workload.text, combo[:max_steps], max_steps):
+        score(combo[:max_steps])
+    best = max(scores, key=lambda s: (scores[s], -len(s)))
+    for tail in ("buffer-hoisting", "buffer-canonicalize"):
+        seq = best + (action_index(tail),)
+        if playable(workload.text, seq, max_steps):
+            score(seq)
+    best = max(scores, key=lambda s: (scores[s], -len(s)))
+    return Demo(workload.uri, best, scores[best], str(_plan(best)), len(scores))
+
+
+def teach_chunk(cfg_dict: dict[str, Any], workloads: list[Any], norms: dict[str, Any], weights: dict[str, float],
+                extras: dict[str, list[str]]) -> list[dict[str, Any]]:
+    """Teacher search over a chunk of modules (a Ray task or a plain call); failures are skipped, not fatal."""
+    from mqss_edge.train.trainer import TrainConfig, make_evaluator
+
+    cfg = TrainConfig(**cfg_dict)
+    evaluate = make_evaluator(cfg.store, cfg.measure_repeat, cfg.measure_processes, cfg.pin)
+    out = []
+    for w in workloads:
+        try:
+            d = teach(w, evaluate, Norms(norms["lo"], norms["hi"]), RewardWeights(**weights), cfg.max_steps,
+                      [Plan.parse(p) for p in extras.get(w.uri, [])])
+        except Exception as exc:  # a module the engine cannot handle is left out of the demonstrations
+            out.append({"uri": w.uri, "error": f"{type(exc).__name__}: {exc}"})
+            continue
+        out.append(asdict(d))
+    return out
+
+
+def load_demos(path: Path) -> dict[str, Demo]:
+    if not path.exists():
+        return {}
+    return {d["uri"]: Demo(d["uri"], tuple(d["actions"]), d["reward"], d["plan"], d["candidates"])
+            for d in json.loads(path.read_text()) if "error" not in d}
+
+
+def stratified(workloads: Sequence[Any], n: int) -> list[Any]:
+    """Up to ``n`` workloads taken round-robin over families (each family in its split order)."""
+    by_family: dict[str, list[Any]] = {}
+    for w in workloads:
+        by_family.setdefault(w.family, []).append(w)
+    queues = [list(v) for _, v in sorted(by_family.items())]
+    out: list[Any] = []
+    while len(out) < n and any(queues):
+        for q in queues:
+            if q and len(out) < n:
+                out.append(q.pop(0))
+    return out
+
+
+def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dict[str, float], path: Path,
+                  remote: bool, progress: Callable[[int, int], None] | None = None) -> dict[str, Demo]:
+    """Teacher search over ``cfg.demo_modules`` workloads stratified by family (all when 0), in chunks (Ray
+    tasks when ``remote``); resumes from ``path``."""
+    from mqss_edge import corpus
+
+    done = load_demos(path)
+    rows = [asdict(d) for d in done.values()]
+    chosen = stratified(workloads, cfg.demo_modules) if cfg.demo_modules else list(workloads)
+    todo = [w for w in chosen if w.uri not in done]
+    entries = corpus.by_uri()
+    extras = {w.uri: [str(w.baseline_plan or Plan())] + ([str(corpus.expert_plan(entries[w.uri]))]
+                                                          if w.uri in entries else []) for w in todo}
+    chunks = [todo[i:i + 4] for i in range(0, len(todo), 4)]
+    cfg_d, nd = asdict(cfg), norms.to_dict()
+
+    def save() -> None:
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(rows, indent=1))
+        tmp.replace(path)
+
+    if progress:
+        progress(len(done), len(chosen))
+    if remote:
+        import ray
+
+        task = ray.remote(num_cpus=1)(teach_chunk)
+        pending = [task.remote(cfg_d, c, nd, weights, {w.uri: extras[w.uri] for w in c}) for c in chunks]
+        while pending:
+            ready, pending = ray.wait(pending, num_returns=1)
+            rows += ray.get(ready[0])
+            save()
+            if progress:
+                progress(len(rows), len(chosen))
+    else:
+        for c in chunks:
+            rows += teach_chunk(cfg_d, c, nd, weights, {w.uri: extras[w.uri] for w in c})
+            save()
+            if progress:
+                progress(len(rows), len(chosen))
+    save()
+    return load_demos(path)
+
+
+def demo_batch(demos: Sequence[Demo], texts: dict[str, str], max_steps: int, level: str
+               ) -> tuple[list[dict[str, np.ndarray]], list[int]]:
+    """(observation, action) for every step of every demonstration, STOP included when short."""
+    from mqss_edge.env.observe import encode_observation
+    from mqss_edge.train.trainer import to_policy_obs
+
+    obs, acts = [], []
+    for d in demos:
+        text = texts[d.uri]
+        facts = module_facts(text)
+        seq = list(d.actions) + ([_STOP] if len(d.actions) < max_steps else [])
+        hist: list[int] = []
+        for a in seq:
+            vec, graph = encode_observation(text, hist, NUM_ACTIONS, level)
+            obs.append(to_policy_obs({"vector": vec, "graph": graph, "mask": action_mask(facts, hist)}))
+            acts.append(a)
+            hist.append(a)
+    return obs, acts
+
+
+def behaviour_clone(net: Any, obs: Sequence[dict[str, np.ndarray]], actions: Sequence[int], *, epochs: int = 40,
+                    lr: float = 1e-3, batch_size: int = 64, seed: int = 0) -> dict[str, float]:
+    """Fits the policy head to demonstrations: cross-entropy of the demonstrated actions under the masked logits.
+
+    The value head is left to PPO: its targets are returns on the normalizer's scale, which a few dozen
+    demonstration rewards do not estimate well.
+
+    Returns the final epoch's mean loss and the top-1 agreement with the demonstrated actions.
+    """
+    import torch
+
+    from mqss_edge.policy.network import collate
+
+    if not obs:
+        return {"bc_loss": 0.0, "bc_accuracy": 0.0, "bc_states": 0}
+    torch.manual_seed(seed)
+    batch = collate(list(obs))
+    t_act = torch.as_tensor(list(actions))
+    opt = torch.optim.Adam(net.parameters(), lr=lr)
+    n = len(t_act)
+    loss_sum = 0.0
+    for _ in range(epochs):
+        perm = torch.randperm(n)
+        loss_sum = 0.0
+        for s in range(0, n, batch_size):
+            idx = perm[s:s + batch_size]
+            lp, _, _ = net.evaluate_actions(batch.select(idx), t_act[idx])
+            loss = -lp.mean()
+            opt.zero_grad()
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(net.parameters(), 1.0)
+            opt.step()
+            loss_sum += float(loss.detach()) * len(idx)
+    with torch.no_grad():
+        logits, _ = net(*batch)
+        acc = float((logits.argmax(-1) == t_act).float().mean())
+    return {"bc_loss": loss_sum / n, "bc_accuracy": acc, "bc_states": n}

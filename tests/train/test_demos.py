@@ -1,0 +1,112 @@
+"""Teacher search and behaviour cloning on real modules (real compiles and measurements)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+from mqss_edge import corpus
+from mqss_edge.actions import MENU, NUM_ACTIONS, action_index
+from mqss_edge.env.pipeline_env import plan_of
+from mqss_edge.env.reward import Norms, RewardWeights, reward
+from mqss_edge.corpus.baselines import FAMILY_BASELINES
+from mqss_edge.features import NODE_FEATURES
+from mqss_edge.pipeline import Plan
+from mqss_edge.policy.network import PolicyNet
+from mqss_edge.train.demos import (behaviour_clone, candidate_sequences, demo_batch, plan_actions, playable,
+                                   stratified, teach)
+from mqss_edge.train.trainer import TrainConfig, make_evaluator, train
+
+
+def _loose(plan: Plan) -> list[tuple[str, str, tuple]]:
+    return [(st.value, p.name, tuple(kv for kv in p.params if kv[0] != "kind")) for st, p in plan.steps()]
+
+
+@pytest.mark.parametrize("family", sorted(FAMILY_BASELINES))
+def test_every_family_baseline_is_a_menu_sequence(family: str) -> None:
+    base = corpus.family_baseline(family)
+    seq = plan_actions(base)
+    assert seq is not None, f"{family}: {base} is not reachable from the action menu"
+    assert _loose(plan_of(seq)) == _loose(base)
+
+
+def test_a_plan_off_the_menu_has_no_sequence() -> None:
+    assert plan_actions(Plan.parse("tensor(transform{rank=3 tile=5,5,5 vectorize=true})")) is None
+    assert plan_actions(Plan()) == []
+
+
+def test_candidates_are_playable_on_real_modules() -> None:
+    by_family = {}
+    for e in corpus.split("train"):
+        by_family.setdefault(e.family, e)
+    for fam in ("matmul", "conv2d-nhwc", "conv-bias-act", "polybench-datamining"):
+        e = by_family[fam]
+        text = e.text()
+        cands = candidate_sequences(text, 4, [corpus.family_baseline(fam), corpus.expert_plan(e)])
+        assert () in cands and len(set(cands)) == len(cands)
+        assert all(playable(text, c, 4) for c in cands), fam
+        schedules = [c for c in cands if len(c) == 1 and MENU[c[0]].is_transform]
+        if fam.startswith(("matmul", "conv")):
+            assert schedules, f"{fam}: no schedule fits {e.uri}"
+    # a sequence the mask forbids (the same action twice) is not playable
+    mm = by_family["matmul"].text()
+    assert not playable(mm, (action_index("fold-unit-dims"), action_index("fold-unit-dims")), 4)
+
+
+def test_stratified_takes_families_round_robin() -> None:
+    ws = corpus.split("train")
+    picked = stratified(ws, 20)
+    assert len(picked) == 20 and len({w.uri for w in picked}) == 20
+    fams = {w.family for w in ws}
+    assert len({w.family for w in picked}) == min(20, len(fams))
+
+
+def test_teacher_beats_default_and_cloning_reproduces_it(tiny_workloads, session_store) -> None:
+    evaluate = make_evaluator(str(session_store.path), repeat=3, processes=1)
+    weights, norms = RewardWeights(), Norms()
+    demos = [teach(w, evaluate, norms, weights, 3) for w in tiny_workloads]
+    for w, d in zip(tiny_workloads, demos):
+        default = evaluate(w, Plan())
+        r_default = reward(default.ok, default.metrics, w.baseline, norms, weights)
+        assert d.reward >= r_default and d.candidates >= 3 and playable(w.text, d.actions, 3)
+    # the 64^3 matmul runs an order of magnitude faster tiled: the teacher must find a schedule for it
+    mm64 = demos[0]
+    assert any(MENU[a].is_transform for a in mm64.actions), mm64
+    assert mm64.reward > reward(True, evaluate(tiny_workloads[0], Plan()).metrics, tiny_workloads[0].baseline,
+                                norms, weights) + 0.05
+
+    obs, acts = demo_batch(demos, {w.uri: w.text for w in tiny_workloads}, 3, "context")
+    assert len(obs) == len(acts) == sum(len(d.actions) + (len(d.actions) < 3) for d in demos)
+    net = PolicyNet(NODE_FEATURES, num_actions=NUM_ACTIONS)
+    stats = behaviour_clone(net, obs, acts, epochs=200, lr=3e-3)
+    assert stats["bc_accuracy"] == 1.0, stats
+    # greedy rollouts of the cloned policy rebuild the demonstrated plans
+    from mqss_edge.selector import Selector
+    from mqss_edge.quantize.runtime import TorchRuntime
+
+    sel = Selector(TorchRuntime(net), {"max_steps": 3, "feature_level": "context"})
+    for w, d in zip(tiny_workloads, demos):
+        assert str(sel.select(w.text).plan) == d.plan
+
+
+def test_training_with_demos_clones_before_ppo(tiny_workloads, session_store, tmp_path) -> None:
+    cfg = TrainConfig(total_updates=1, episodes_per_update=4, workers=0, max_steps=3, measure_repeat=3,
+                      measure_processes=1, seed=2, store=str(session_store.path), demos=True, bc_epochs=200,
+                      demo_modules=2)
+    train(cfg, tmp_path, workloads=tiny_workloads, norms=Norms())
+    demos = json.loads((tmp_path / "demos.json").read_text())
+    assert len(demos) == 2  # demo_modules caps the teacher search
+    bc = json.loads((tmp_path / "bc.json").read_text())
+    assert bc["demos"] == 2 and bc["bc_accuracy"] >= 0.99 and bc["bc_states"] >= 2
+    # the shipped policy is the better of PPO and the cloned policy by greedy reward on the training modules
+    sel = json.loads((tmp_path / "summary.json").read_text())["final_selection"]
+    scores = sel["greedy_train_reward"]
+    assert set(scores) == {"ppo", "cloned"} and sel["selected"] == max(scores, key=lambda k: (scores[k], k == "ppo"))
+    # resuming continues PPO from the checkpoint; the teacher search is not run again
+    (tmp_path / "demos.json").write_text("[]")
+    train(replace(cfg, total_updates=2), tmp_path, workloads=tiny_workloads, norms=Norms(), resume=True)
+    assert json.loads((tmp_path / "demos.json").read_text()) == []
+    assert np.isfinite(json.loads((tmp_path / "summary.json").read_text())["steps"])
