@@ -173,8 +173,7 @@ class Selector:
             ParseError: the module cannot be read.
         """
         from mqss_edge.env.observe import encode_observation
-        from mqss_edge.features import dense_adjacency
-        from mqss_edge.features import CONTEXT_SLICE, context_features
+        from mqss_edge.features import CONTEXT_SLICE, context_features, dense_adjacency
         from mqss_edge.quantize.runtime import stepper
 
         t0 = time.perf_counter()

@@ -23,7 +23,7 @@ import numpy as np
 
 from mqss_edge.actions import MENU, NUM_ACTIONS, STOP, action_index
 from mqss_edge.env.facts import module_facts
-from mqss_edge.env.reward import Metrics, Norms, RewardWeights, reward
+from mqss_edge.env.reward import Norms, RewardWeights, reward
 from mqss_edge.env.safety import action_mask, override
 from mqss_edge.pipeline import Plan, Stage
 

@@ -243,7 +243,6 @@ class RolloutWorker:
             out.append(ep)
         return out
 
-
     def greedy(self, state: dict[str, Any], indices: Sequence[int]) -> list[float]:
         """Episode rewards of the argmax policy on the given workloads (no exploration)."""
         import torch
@@ -454,12 +453,14 @@ def _select_final(net: Any, cloned: Any, workers: list[Any], remote: bool, n: in
     modules (the plans are mostly measured already, so this is cheap); ``net`` ends up holding it."""
     scores = {}
     for name, model in (("ppo", net), ("cloned", cloned)):
-        state = {"config": asdict(model.config), "state_dict": {k: v.detach().clone() for k, v in model.state_dict().items()}}
+        state = {"config": asdict(model.config),
+                 "state_dict": {k: v.detach().clone() for k, v in model.state_dict().items()}}
         parts = [list(range(i, n, len(workers))) for i in range(len(workers))]
         if remote:
             import ray
 
-            rewards = [r for chunk in ray.get([w.greedy.remote(state, p) for w, p in zip(workers, parts)]) for r in chunk]
+            chunks = ray.get([w.greedy.remote(state, p) for w, p in zip(workers, parts)])
+            rewards = [r for chunk in chunks for r in chunk]
         else:
             rewards = [r for w, p in zip(workers, parts) for r in w.greedy(state, p)]
         scores[name] = float(np.mean(rewards))

@@ -5,7 +5,6 @@ from __future__ import annotations
 import numpy as np
 import onnx
 import pytest
-
 from mqss_edge.quantize import OrtRuntime
 from mqss_edge.quantize.runtime import TorchRuntime, graph_embedding_tensor, stepper
 

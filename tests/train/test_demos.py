@@ -10,14 +10,21 @@ import pytest
 
 from mqss_edge import corpus
 from mqss_edge.actions import MENU, NUM_ACTIONS, action_index
+from mqss_edge.corpus.baselines import FAMILY_BASELINES
 from mqss_edge.env.pipeline_env import plan_of
 from mqss_edge.env.reward import Norms, RewardWeights, reward
-from mqss_edge.corpus.baselines import FAMILY_BASELINES
 from mqss_edge.features import NODE_FEATURES
 from mqss_edge.pipeline import Plan
 from mqss_edge.policy.network import PolicyNet
-from mqss_edge.train.demos import (behaviour_clone, candidate_sequences, demo_batch, plan_actions, playable,
-                                   stratified, teach)
+from mqss_edge.train.demos import (
+    behaviour_clone,
+    candidate_sequences,
+    demo_batch,
+    plan_actions,
+    playable,
+    stratified,
+    teach,
+)
 from mqss_edge.train.trainer import TrainConfig, make_evaluator, train
 
 
@@ -84,8 +91,9 @@ def test_teacher_beats_default_and_cloning_reproduces_it(tiny_workloads, session
     stats = behaviour_clone(net, obs, acts, epochs=200, lr=3e-3)
     assert stats["bc_accuracy"] == 1.0, stats
     # greedy rollouts of the cloned policy rebuild the demonstrated plans
-    from mqss_edge.selector import Selector
     from mqss_edge.quantize.runtime import TorchRuntime
+
+    from mqss_edge.selector import Selector
 
     sel = Selector(TorchRuntime(net), {"max_steps": 3, "feature_level": "context"})
     for w, d in zip(tiny_workloads, demos):
