@@ -263,13 +263,15 @@ def demo_batch(demos: Sequence[Demo], texts: dict[str, str], max_steps: int, lev
 
 
 def behaviour_clone(net: Any, obs: Sequence[dict[str, np.ndarray]], actions: Sequence[int], *, epochs: int = 40,
-                    lr: float = 1e-3, batch_size: int = 64, seed: int = 0) -> dict[str, float]:
+                    lr: float = 1e-3, batch_size: int = 64, seed: int = 0,
+                    history: list[float] | None = None) -> dict[str, float]:
     """Fits the policy head to demonstrations: cross-entropy of the demonstrated actions under the masked logits.
 
     The value head is left to PPO: its targets are returns on the normalizer's scale, which a few dozen
     demonstration rewards do not estimate well.
 
-    Returns the final epoch's mean loss and the top-1 agreement with the demonstrated actions.
+    Returns the final epoch's mean loss and the top-1 agreement with the demonstrated actions; ``history``,
+    when given, receives every epoch's mean loss.
     """
     import torch
 
@@ -295,6 +297,8 @@ def behaviour_clone(net: Any, obs: Sequence[dict[str, np.ndarray]], actions: Seq
             torch.nn.utils.clip_grad_norm_(net.parameters(), 1.0)
             opt.step()
             loss_sum += float(loss.detach()) * len(idx)
+        if history is not None:
+            history.append(loss_sum / n)
     with torch.no_grad():
         logits, _ = net(*batch)
         acc = float((logits.argmax(-1) == t_act).float().mean())
