@@ -23,6 +23,7 @@ import numpy as np
 
 from mqss_edge.actions import MENU, NUM_ACTIONS, STOP, action_index
 from mqss_edge.env.facts import module_facts
+from mqss_edge.env.pipeline_env import plan_of
 from mqss_edge.env.reward import Norms, RewardWeights, reward
 from mqss_edge.env.safety import action_mask, override
 from mqss_edge.pipeline import Plan, Stage
@@ -92,12 +93,6 @@ def playable(text: str, actions: Sequence[int], max_steps: int) -> bool:
     return True
 
 
-def _plan(actions: Sequence[int]) -> Plan:
-    from mqss_edge.env.pipeline_env import plan_of
-
-    return plan_of(actions)
-
-
 def candidate_sequences(text: str, max_steps: int, extra: Sequence[Plan] = ()) -> list[tuple[int, ...]]:
     """First-round candidates for one module: default, every first-step schedule, baseline-like plans."""
     facts = module_facts(text)
@@ -134,7 +129,7 @@ def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, wei
 
     def score(seq: tuple[int, ...]) -> float:
         if seq not in scores:
-            out = evaluate(workload, _plan(seq))
+            out = evaluate(workload, plan_of(seq))
             scores[seq] = reward(out.ok, out.metrics, baseline, norms, weights)
         return scores[seq]
 
@@ -155,7 +150,7 @@ def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, wei
         if playable(workload.text, seq, max_steps):
             score(seq)
     best = max(scores, key=lambda s: (scores[s], -len(s)))
-    return Demo(workload.uri, best, scores[best], str(_plan(best)), len(scores))
+    return Demo(workload.uri, best, scores[best], str(plan_of(best)), len(scores))
 
 
 def teach_chunk(cfg_dict: dict[str, Any], workloads: list[Any], norms: dict[str, Any], weights: dict[str, float],

@@ -118,3 +118,24 @@ def test_training_with_demos_clones_before_ppo(tiny_workloads, session_store, tm
     train(replace(cfg, total_updates=2), tmp_path, workloads=tiny_workloads, norms=Norms(), resume=True)
     assert json.loads((tmp_path / "demos.json").read_text()) == []
     assert np.isfinite(json.loads((tmp_path / "summary.json").read_text())["steps"])
+
+
+def test_collect_demos_on_a_corpus_module_uses_its_expert_plan_and_resumes(session_store, tmp_path) -> None:
+    from mqss_edge.train.demos import collect_demos, load_demos
+    from mqss_edge.train.trainer import load_workloads
+
+    train_mm = [e for e in corpus.split("train") if e.family == "matmul"]
+    entry = min(train_mm, key=lambda e: e.shape["M"] * e.shape["N"] * e.shape["K"])
+    (w,) = load_workloads("train", modules=[entry])
+    cfg = TrainConfig(workers=0, max_steps=3, measure_repeat=3, store=str(session_store.path))
+    seen = []
+    demos = collect_demos(cfg, [w], Norms(), {}, tmp_path / "demos.json", remote=False,
+                          progress=lambda done, total: seen.append((done, total)))
+    (d,) = demos.values()
+    assert d.uri == entry.uri and seen[-1] == (1, 1)
+    expert = plan_actions(corpus.expert_plan(entry))
+    assert expert is None or d.candidates >= 3
+    assert d.reward >= 0.3  # at least a correct pipeline (success weight)
+    # a second call finds everything in demos.json and searches nothing
+    again = collect_demos(cfg, [w], Norms(), {}, tmp_path / "demos.json", remote=False)
+    assert again == demos == load_demos(tmp_path / "demos.json")
