@@ -11,6 +11,7 @@ checked against the reference, measured, stored — a wrong answer never counts 
 from __future__ import annotations
 
 import math
+import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -167,6 +168,8 @@ class EvalConfig:
         processes: processes per candidate.
         jobs: modules evaluated in parallel (separate processes sharing the store).
         seed: search seed.
+        compile_repeats: interleaved compiles of the policy's and the baseline's pipelines whose medians
+            the compile-time change compares (1: the single compile of each evaluation).
     """
 
     split: str = "holdout"
@@ -178,6 +181,7 @@ class EvalConfig:
     jobs: int = 2
     seed: int = 0
     store: str = ""
+    compile_repeats: int = 5
 
 
 def _sample_plan(sel: Any, text: str, rng: np.random.Generator) -> Plan:
@@ -204,6 +208,32 @@ def _sample_plan(sel: Any, text: str, rng: np.random.Generator) -> Plan:
         if override(MENU[a], facts) is None:
             applied.append(a)
     return plan_of(applied)
+
+
+def paired_compile_times(engine: Any, text: str, a: Plan, b: Plan, n: int) -> tuple[list[float], list[float]]:
+    """``n`` compile times (ms) of each of two pipelines, compiled alternately (a, b, a, b, ...) so that both
+    see the same machine load; stored once per pair. Identical pipelines share one series."""
+    import tempfile
+    from pathlib import Path
+
+    from mqss_edge.compiler.driver import compile_module
+    from mqss_edge.engine import module_hash
+    from mqss_edge.store import make_key
+
+    key = make_key("compile-pair", engine.tc.mlir_version, module_hash(text), str(a), str(b), n)
+    got = engine.store.get(key)
+    if got:
+        return list(got["a"]), list(got["b"])
+    plans = [a] if str(a) == str(b) else [a, b]
+    ms: list[list[float]] = [[] for _ in plans]
+    for _ in range(n):
+        for i, plan in enumerate(plans):
+            with tempfile.TemporaryDirectory(prefix="mqss-ct-") as tmp:
+                res = compile_module(text, plan, Path(tmp), limits=engine.limits, tc=engine.tc)
+            ms[i].append(res.compile_ms.get("total", 0.0))
+    out = (ms[0], ms[-1])
+    engine.store.put(key, "compile-pair", {"a": out[0], "b": out[1]})
+    return out
 
 
 def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]:
@@ -234,6 +264,12 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
         c = measure(text, plan)
         row[f"{name}_ms"] = c.runtime_ms if c.ok else None
         row[f"{name}_compile_ms"] = c.compile_ms
+    base_plan = corpus.family_baseline(entry.family)
+    if report.evaluation.ok and row["baseline_ms"] is not None and cfg.compile_repeats > 1:
+        # the compile-time change compares medians of interleaved compiles of the two pipelines
+        pol, base = paired_compile_times(engine, text, Plan.parse(report.evaluation.plan), base_plan,
+                                         cfg.compile_repeats)
+        row["policy_compile_ms"], row["baseline_compile_ms"] = statistics.median(pol), statistics.median(base)
     try:
         iree = corpus.load_baselines().get(uri, {}).get("iree") or {}
     except FileNotFoundError:  # the corpus has not been measured (`mqss-edge baseline`) on this checkout

@@ -31,3 +31,15 @@ def test_evaluation_figures_on_one_module(tmp_path, session_store) -> None:
 def test_enumerated_plans_are_distinct_and_valid(matmul_text) -> None:
     plans = enumerate_plans(matmul_text, 3, 40)
     assert len(plans) == 40 and len({str(p) for p in plans}) == 40 and str(plans[0]) == ""
+
+
+def test_paired_compile_times_interleave_store_and_share(engine, matmul_text) -> None:
+    from mqss_edge.pipeline import Plan
+    from mqss_edge.train.evaluate import paired_compile_times
+
+    a, b = Plan(), Plan.parse("tensor(transform{rank=3 tile=8,32,16 vectorize=true})")
+    ta, tb = paired_compile_times(engine, matmul_text, a, b, 2)
+    assert len(ta) == len(tb) == 2 and min(ta + tb) > 0 and ta != tb
+    assert paired_compile_times(engine, matmul_text, a, b, 2) == (ta, tb)  # stored: not compiled again
+    same = paired_compile_times(engine, matmul_text, b, b, 2)
+    assert same[0] is not None and same[0] == same[1] and len(same[0]) == 2
