@@ -48,6 +48,11 @@ def stepper(runtime: PolicyRuntime, obs: Observation) -> Step:
     make = getattr(runtime, "stepper", None)
     if make is not None:
         return make(obs)
+    return _whole_model_step(runtime, obs)
+
+
+def _whole_model_step(runtime: PolicyRuntime, obs: Observation) -> Step:
+    """Each step runs the whole network on the module's graph with that step's vector and mask."""
     return lambda vec, mask: runtime.logits({"vector": vec, "nodes": obs["nodes"], "adj": obs["adj"], "mask": mask})
 
 
@@ -130,8 +135,7 @@ class OrtRuntime:
 
     def stepper(self, obs: Observation) -> Step:
         if self._split is None:
-            return lambda vec, mask: self.logits({"vector": vec, "nodes": obs["nodes"], "adj": obs["adj"],
-                                                  "mask": mask})
+            return _whole_model_step(self, obs)
         encoder, head, emb = self._split
         feed = collate_arrays([obs])
         graph = encoder.run([emb], {k: feed[k] for k in ("node_x", "adj", "node_mask")})[0]

@@ -16,12 +16,12 @@ from typing import Any
 
 from mqss_edge.corpus.baselines import FAMILY_BASELINES, expert_choice, expert_plan, family_baseline, load_baselines
 from mqss_edge.corpus.manifest import CORPUS_DIR, CorpusError, Entry, by_uri, dropped, load_manifest, uri
-from mqss_edge.corpus.splits import FAMILY_OUT, load_splits, split
+from mqss_edge.corpus.splits import FAMILY_OUT, load_splits, round_robin_by_family, split
 
 __all__ = [
     "CORPUS_DIR", "FAMILY_BASELINES", "CorpusError", "Entry", "FAMILY_OUT", "build_corpus", "by_uri", "dropped",
     "expert_choice", "expert_plan", "families", "family_baseline", "load_baselines", "load_manifest",
-    "load_splits", "split", "uri",
+    "load_splits", "round_robin_by_family", "split", "uri",
 ]
 
 

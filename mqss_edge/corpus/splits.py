@@ -15,8 +15,9 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from mqss_edge.corpus.manifest import CORPUS_DIR, CorpusError, Entry, load_manifest
 
@@ -83,3 +84,21 @@ def split(name: str, manifest: str | Path | None = None, splits: str | Path | No
     if len(chosen) != len(wanted):
         raise CorpusError(f"split '{name}' names modules the manifest lacks: rebuild the corpus")
     return chosen
+
+
+_T = TypeVar("_T")
+
+
+def round_robin_by_family(items: Sequence[_T], n: int) -> list[_T]:
+    """Up to ``n`` items (anything with a ``family``) taken one per family in turn, families in order of
+    first appearance and items in their given order: a subset that covers every family it can."""
+    by_family: dict[str, list[_T]] = {}
+    for item in items:
+        by_family.setdefault(item.family, []).append(item)  # type: ignore[attr-defined]
+    queues = list(by_family.values())
+    picked: list[_T] = []
+    while len(picked) < n and any(queues):
+        for q in queues:
+            if q and len(picked) < n:
+                picked.append(q.pop(0))
+    return picked

@@ -180,17 +180,11 @@ def load_demos(path: Path) -> dict[str, Demo]:
 
 
 def stratified(workloads: Sequence[Any], n: int) -> list[Any]:
-    """Up to ``n`` workloads taken round-robin over families (each family in its split order)."""
-    by_family: dict[str, list[Any]] = {}
-    for w in workloads:
-        by_family.setdefault(w.family, []).append(w)
-    queues = [list(v) for _, v in sorted(by_family.items())]
-    out: list[Any] = []
-    while len(out) < n and any(queues):
-        for q in queues:
-            if q and len(out) < n:
-                out.append(q.pop(0))
-    return out
+    """Up to ``n`` workloads taken round-robin over families (families sorted by name, each family in its
+    split order)."""
+    from mqss_edge.corpus import round_robin_by_family
+
+    return round_robin_by_family(sorted(workloads, key=lambda w: w.family), n)
 
 
 def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dict[str, float], path: Path,

@@ -302,17 +302,8 @@ def run_evaluation(policy_dir: str, cfg: EvalConfig, progress: Callable[[int, in
     from mqss_edge import corpus
 
     entries = corpus.split(cfg.split)
-    if cfg.max_modules:  # round-robin over families, so a subset still covers every family it can
-        by_family: dict[str, list[Any]] = {}
-        for e in entries:
-            by_family.setdefault(e.family, []).append(e)
-        queues = list(by_family.values())
-        picked: list[Any] = []
-        while len(picked) < cfg.max_modules and any(queues):
-            for q in queues:
-                if q and len(picked) < cfg.max_modules:
-                    picked.append(q.pop(0))
-        entries = picked
+    if cfg.max_modules:
+        entries = corpus.round_robin_by_family(entries, cfg.max_modules)
     rows: list[dict[str, Any]] = []
     if cfg.jobs <= 1:
         for i, e in enumerate(entries):
