@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 from collections import Counter
-from itertools import compress, islice
+from itertools import compress, count, islice
 from operator import not_
 
 import numpy as np
@@ -38,6 +38,7 @@ from mqss_edge.features.reader import (
     is_structured,
     loop_nests,
     loop_trips,
+    name_info,
     num_results,
     op_ranks,
     operand_lists,
@@ -207,7 +208,11 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
 
     if ks:
         info, res, nops, depth = c.info, c.res, c.nops, c.depth
-        cats = [_CAT_CACHE.get(info[k]) or _category_of(info[k]) for k in ks]
+        # per distinct name as written (their hashes are cached), then mapped over the ops
+        names = list(map(c.names.__getitem__, ks))
+        kinds = {w: name_info(w) for w in set(names)}
+        cat_of = {w: _CAT_CACHE.get(inf) or _category_of(inf) for w, inf in kinds.items()}
+        cats = list(map(cat_of.__getitem__, names))
         owned = Counter(b[0] for b in blocks if not b[7])
         table = _LOG2P
         dense = np.array([
@@ -221,8 +226,8 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
         opos_a = np.asarray(opos, np.intp)
         feats[opos_a[:, None], _DENSE_COLUMNS] = dense.T
         # Loop statistics of linalg ops and loop ops (a minority of the nodes).
-        loopy_infos = {inf for inf in set(map(info.__getitem__, ks)) if inf[0] in LOOP_OPS or is_structured(inf[0])}
-        loopy = [(j, k) for j, k in enumerate(ks) if info[k] in loopy_infos] if loopy_infos else []
+        loopy_names = {w for w, inf in kinds.items() if inf[0] in LOOP_OPS or is_structured(inf[0])}
+        loopy = [(j, k) for j, k, w in zip(count(), ks, names) if w in loopy_names] if loopy_names else []
         if loopy:
             linalg = [k for _, k in loopy if info[k][0] not in LOOP_OPS]
             nest_of = dict(zip(linalg, loop_nests(module, linalg)))
@@ -256,7 +261,7 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
         # block b is node key -1 - b; top-level ops (b = -1) have no block node
         containing = map(get, [-1 - b if b >= 0 else None for b in map(block_of.__getitem__, ks)])
         codes = [src * n3 + i * 3 + 2 for i, src in zip(opos, containing) if src is not None]
-        codes += {src * n3 + dst * 3 for src, dst in _def_use(module, opos, ks)}
+        codes += _def_use(module, opos, ks, n3)
 
     if bs:
         feats[bpos, 0] = 1.0
@@ -275,23 +280,26 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
     return GraphInstance(nodes=feats, edges=edges, edge_links=edge_links)
 
 
-def _def_use(module: Module, opos: list[int], ks: list[int]) -> list[tuple[int, int]]:
-    """Producer -> consumer node pairs among the op nodes (with repeats, in no particular order).
+def _def_use(module: Module, opos: list[int], ks: list[int], n3: int) -> set[int]:
+    """Edge codes (see `ir_graph`) of the producer -> consumer pairs among the op nodes.
 
     A use resolves to the latest earlier definition of its name, which is right for mlir-opt's
     numbering (sibling regions reuse numbers above their parent's); block arguments shadow earlier
-    results of the same name.
+    results of the same name. A definition is stored as its source's share of the code
+    (``node * n3``), so an edge costs one addition.
     """
     c = module._c
     res, block_of = c.res, c.block
     defs: dict[str, int] = {}
     get = defs.get
-    pairs: list[tuple[int, int]] = []
-    add = pairs.append
+    codes: set[int] = set()
+    add = codes.add
     entered: set[int] = set()
     prev_b = -2
-    multi = any(("," in r or ":" in r) for r in set(map(res.__getitem__, ks)) if r)
-    for i, k, names in zip(opos, ks, operand_lists(module, ks)):
+    rs = list(map(res.__getitem__, ks))
+    joined = "".join(rs)
+    multi = "," in joined or ":" in joined
+    for i, k, names, r in zip(opos, ks, operand_lists(module, ks), rs):
         b = block_of[k]
         if b != prev_b:
             prev_b = b
@@ -299,18 +307,19 @@ def _def_use(module: Module, opos: list[int], ks: list[int]) -> list[tuple[int, 
                 entered.add(b)
                 for a in block_args(module, b):
                     defs.pop(a, None)
-        for v in names:
-            j = get(v)
-            if j is not None:
-                add((j, i))
-        r = res[k]
+        if names:
+            dst = i * 3
+            for v in names:
+                j = get(v)
+                if j is not None:
+                    add(j + dst)
         if r:
             if multi and ("," in r or ":" in r):
                 for name in results_of(module, k):
-                    defs[name] = i
+                    defs[name] = i * n3
             else:
-                defs[r] = i
-    return pairs
+                defs[r] = i * n3
+    return codes
 
 
 def _nest_stats(nest: LoopNest) -> tuple[int | None, tuple[float, ...]]:

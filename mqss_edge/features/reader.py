@@ -182,13 +182,17 @@ class _Columns:
     and are derived on first use.
     """
 
-    __slots__ = ("info", "res", "text", "row", "block", "blocks", "block_size", "regions", "ends", "header_nops",
-                 "modules", "lines", "aliases", "_derived")
+    __slots__ = ("info", "names", "quoted", "res", "text", "row", "block", "blocks", "block_size", "regions",
+                 "ends", "header_nops", "modules", "lines", "aliases", "_derived", "_kinds")
 
     def __init__(self) -> None:
         # info[k] = (name, known, flags, generic); flags: 1 elided terminator, 2 named linalg op
         # (implicit body), 4 builtin.module
         self.info: list[tuple[str, bool, int, bool]] = []
+        # names as written: their hashes are cached (the info tuples' are not), so per-op counting and
+        # membership tests key on these
+        self.names: list[str] = []
+        self.quoted = True  # some op text may hold a '"'
         self.res: list[str] = []  # results as written ("%0", "%1:2", "")
         self.text: list[str] = []  # attributes (see Op)
         self.row: list[int] = []  # statement index (line - 1 unless lines were joined)
@@ -205,10 +209,18 @@ class _Columns:
         self.lines: list[int] | None = None  # statement index -> line, when continuation lines were joined
         self.aliases: dict[str, str] = {}
         self._derived: dict[str, list] = {}
+        self._kinds: set[tuple[str, bool, int, bool]] | None = None
 
     def _per_block(self, field: int, root: object) -> list:
         # index -1 (top level) reads the appended root value
         return [b[field] for b in self.blocks] + [root]
+
+    @property
+    def kinds(self) -> set[tuple[str, bool, int, bool]]:
+        """The distinct infos (found through the distinct names, whose hashes are cached)."""
+        if self._kinds is None:
+            self._kinds = set(map(name_info, set(self.names)))  # type: ignore[arg-type]
+        return self._kinds
 
     @property
     def nops(self) -> list[int]:
@@ -218,7 +230,7 @@ class _Columns:
         if d is None:
             text, info = self.text, self.info
             d = list(map(str.count, text, repeat("%")))
-            generic = {inf for inf in set(info) if inf[3]}
+            generic = {inf for inf in self.kinds if inf[3]}
             if generic:
                 for k in [k for k, inf in enumerate(info) if inf in generic]:
                     t = text[k]
@@ -226,9 +238,10 @@ class _Columns:
                     if info[k][0] in _AFFINE_SUBSCRIPTS:
                         d[k] += _repeated_map_uses(t, self.aliases)
             header = self.header_nops
-            for k in compress(range(len(text)), map(str.__contains__, text, repeat('"'))):
-                if not info[k][3] and k not in header:  # a string in custom syntax may hold a '%'
-                    d[k] = _count_operands(text[k])
+            if self.quoted:
+                for k in set(compress(range(len(text)), map(str.__contains__, text, repeat('"')))).difference(header):
+                    if not info[k][3]:  # a string in custom syntax may hold a '%'
+                        d[k] = _count_operands(text[k])
             for k, n in header.items():
                 d[k] = n
             self._derived["nops"] = d
@@ -240,7 +253,7 @@ class _Columns:
         if d is None:
             d = list(map(self._per_block(6, False).__getitem__, self.block))
             # Zero-operand terminators are elided by the custom printer: implicit in both forms.
-            elided_infos = {inf for inf in set(self.info) if inf[2] & 1}
+            elided_infos = {inf for inf in self.kinds if inf[2] & 1}
             elided: list[int] = []
             if elided_infos:
                 nops, res = self.nops, self.res
@@ -411,7 +424,7 @@ class _NeedJoin(Exception):
 _NAMES: dict[str, tuple[str, bool, int, bool] | None] = {}
 
 
-def _name_info(name: str) -> tuple[str, bool, int, bool] | None:
+def name_info(name: str) -> tuple[str, bool, int, bool] | None:
     """(normalized name, known, flags, generic) of a name as written; None if it is no op name."""
     info = _NAMES.get(name, False)
     if info is not False:
@@ -605,7 +618,7 @@ def parse_file(path: str | Path) -> Module:
 def _is_statement(row: tuple[str, str, str]) -> bool:
     res, name, rest = row
     if name:
-        return _name_info(name) is not None
+        return name_info(name) is not None
     if not rest:
         return not res
     return rest[0] in "}^#!"
@@ -664,16 +677,18 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
     # in whitespace, to be looked at twice). A comprehension beats chained maps here.
     structural = [i for i, (_, name, rest) in enumerate(rows) if not name or rest[-1:] in _STRUCTURAL_END]
     get = _NAMES.get
-    info = c.info = list(map(get, compress(name_col, is_op)))
+    names_c = c.names = list(compress(name_col, is_op))
+    info = c.info = list(map(get, names_c))
     if None in info:  # names not seen before (or no op names at all)
-        for k, name in enumerate(compress(name_col, is_op)):
+        for k, name in enumerate(names_c):
             if info[k] is None:
-                info[k] = _name_info(name)  # type: ignore[assignment]
+                info[k] = name_info(name)  # type: ignore[assignment]
                 if info[k] is None:
                     row = list(compress(range(n), is_op))[k]
                     if fast:
                         raise _NeedJoin
                     _fail(f"expected an operation, found {name!r}", row, lines, text, path, name)
+    c.quoted = '"' in text
     c.res = list(compress(res_col, is_op))
     text_c = c.text = list(compress(rest_col, is_op))
     c.row = list(compress(range(n), is_op))
@@ -910,33 +925,41 @@ def op_rank(module: Module, op: Op | int) -> int:
 def op_ranks(module: Module, indices: list[int]) -> list[int]:
     """`op_rank` of many ops (given by index) at once."""
     c = module._c
-    info, text_c, res_c = c.info, c.text, c.res
+    names_c, text_c, res_c = c.names, c.text, c.res
     ranks = _RANKS
     # The types sit at the end of the text (after ' : ' or '->'), except in linalg ins()/outs():
     # cache on that tail, or on the whole linalg text with SSA names replaced (they make texts unique).
-    linalg = {inf for inf in set(map(info.__getitem__, indices)) if inf[0].startswith("linalg.")}
-    norm_of = _ssa_scan(module, [k for k in indices if info[k] in linalg])[0] if linalg else {}
+    # Ops are told apart by their names as written, whose hashes are cached.
+    linalg: set[str] = set()
+    generic: set[str] = set()
+    for w in set(map(names_c.__getitem__, indices)):
+        inf = name_info(w)
+        if inf[0].startswith("linalg."):  # type: ignore[index]
+            linalg.add(w)
+        elif inf[3]:  # type: ignore[index]
+            generic.add(w)
+    norm_of = _ssa_scan(module, [k for k in indices if names_c[k] in linalg])[0] if linalg else {}
     out: list[int] = []
+    append = out.append
     for k in indices:
-        inf = info[k]
+        w = names_c[k]
         text = text_c[k]
-        has_res = res_c[k] != ""
-        if inf in linalg:
+        if w in linalg:
             tail = norm_of[k]
         else:
-            generic = inf[3]
-            i = text.rfind(" : (") if generic else text.rfind(" : ")
-            if i < 0 and not generic:
+            i = text.rfind(" : (") if w in generic else text.rfind(" : ")
+            if i < 0 and w not in generic:
                 i = text.rfind("->")
             tail = text[i:] if i >= 0 else ""
-        key = (inf[0], inf[3], has_res, tail)
+        key = (w, res_c[k] != "", tail)
         rank = ranks.get(key)
         if rank is None:
-            ins, outs = _signature(inf[0], text, inf[3], num_results(res_c[k]))
-            rank = _max_shaped_rank(outs if has_res else ins)
+            inf = name_info(w)
+            ins, outs = _signature(inf[0], text, inf[3], num_results(res_c[k]))  # type: ignore[index]
+            rank = _max_shaped_rank(outs if key[1] else ins)
             if len(ranks) < 65536:
                 ranks[key] = rank
-        out.append(rank)
+        append(rank)
     return out
 
 
@@ -1359,8 +1382,6 @@ class LoopNest:
 
 
 _STRUCTURED: dict[str, bool] = {}
-_EXTRACT_CUSTOM = ("tensor.extract", True, 0, False)
-_EXTRACT_GENERIC = ("tensor.extract", True, 0, True)
 
 
 def is_structured(name: str) -> bool:
@@ -1464,13 +1485,22 @@ def clear_op_caches() -> None:
 
 def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
     """`loop_nest` of many ops at once: one regex pass over all their texts (cached per module, and
-    across modules for ops that differ only in SSA names)."""
+    across modules for ops that differ only in SSA names).
+
+    Ops are keyed on their names as written (which determine the info, and whose hashes are
+    cached), their text with SSA names replaced and, for ops with regions, the names of their body
+    ops and the gathered types: each distinct key is analysed once.
+    """
     c = module._c
     cache = module._cache.setdefault("loop_nest", {})
-    info = c.info
-    structured = {inf for inf in set(map(info.__getitem__, indices)) if is_structured(inf[0])}
-    todo = [k for k in indices if info[k] in structured and k not in cache]
+    info, names_c = c.info, c.names
+    structured = {w for w in set(map(names_c.__getitem__, indices))
+                  if is_structured(name_info(w)[0])}  # type: ignore[index]
+    todo = [k for k in indices if names_c[k] in structured and k not in cache]
     if todo:
+        extracts: set[str] = set()  # spellings of tensor.extract: the types it gathers count
+        if "tensor.extract" in module.text:
+            extracts = {w for w in set(names_c) if name_info(w)[0] == "tensor.extract"}  # type: ignore[index]
         norm_of = _ssa_scan(module, todo)[0]
         aliases = _alias_key(module)
         ends = c.ends
@@ -1482,24 +1512,24 @@ def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
         for k, text in zip(todo, map(norm_of.__getitem__, todo)):
             end = ends.get(k)  # ops with regions only
             if end is None:
-                local: tuple = (info[k], text)
+                local: tuple = (names_c[k], text)
             else:
-                body = tuple(info[k + 1:end])
+                body = tuple(names_c[k + 1:end])
                 gathers = ()
-                if _EXTRACT_CUSTOM in body or _EXTRACT_GENERIC in body:  # the gathered type matters
+                if extracts and not extracts.isdisjoint(body):
                     gathers = tuple(_SSA_NAME.sub("%", c.text[j]) for j in range(k + 1, end)
                                     if info[j][0] == "tensor.extract")
-                local = (info[k], text, body, gathers)
+                local = (names_c[k], text, body, gathers)
             nest = seen.get(local, False)
             if nest is False:
-                key = (aliases, info[k], text, (), (), False) if end is None else (aliases, *local, True)
+                key = (aliases, names_c[k], text, (), (), False) if end is None else (aliases, *local, True)
                 nest = _NESTS.get(key, False)
                 if nest is False:
                     nest = _NESTS[key] = _loop_nest(module, k)
                 seen[local] = nest
             add(nest)
         cache.update(zip(todo, found))
-    return [cache.get(k) for k in indices]
+    return list(map(cache.get, indices))
 
 
 def operand_lists(module: Module, indices: list[int]) -> list[list[str]]:
@@ -1746,8 +1776,16 @@ def loop_trips(module: Module, op: Op | int) -> tuple[tuple[int | None, int | No
     Returns:
         One pair per induction variable; ``()`` for ops that are not loops.
     """
-    c = module._c
     k = _index(op)
+    cache = module._cache.setdefault("loop_trips", {})  # the vector and the graph both ask
+    trips = cache.get(k)
+    if trips is None:
+        trips = cache[k] = _loop_trips(module, k)
+    return trips
+
+
+def _loop_trips(module: Module, k: int) -> tuple[tuple[int | None, int | None], ...]:
+    c = module._c
     name, _, _, generic = c.info[k]
     t = c.text[k]
     if name == "affine.for":

@@ -51,6 +51,7 @@ from mqss_edge.features.reader import (
     is_structured,
     loop_nests,
     loop_trips,
+    name_info,
     operand_lists,
     parse,
     results_of,
@@ -209,10 +210,17 @@ class _View:
         c = module._c
         self.flags = list(map(not_, c.implicit))  # visible?
         self.index = list(compress(range(len(self.flags)), self.flags))
+        # Count and select by the names as written (cached hashes), then map the few distinct ones.
+        written = Counter(compress(c.names, self.flags))
         # (name, known, flags, generic) -> how many visible ops have it
-        self.counts: Counter = Counter(compress(c.info, self.flags))
-        wanted = {inf for inf in self.counts if inf[0] in LOOP_OPS or is_structured(inf[0])}
-        self.special = list(compress(self.index, map(wanted.__contains__, compress(c.info, self.flags)))) \
+        self.counts: Counter = Counter()
+        wanted = set()
+        for name, n in written.items():
+            inf = name_info(name)
+            self.counts[inf] += n
+            if inf[0] in LOOP_OPS or is_structured(inf[0]):
+                wanted.add(name)
+        self.special = list(compress(self.index, map(wanted.__contains__, compress(c.names, self.flags)))) \
             if wanted else []
 
 

@@ -67,8 +67,21 @@ def test_reward_formula() -> None:
     assert faster == pytest.approx(same + 0.4 * 0.5)  # 4x faster saturates the runtime term
     assert reward(False, None, base, norms, w) == -0.5
     assert normalized("runtime", 10.0, 1000.0, norms) == 0.0
-    n = Norms.from_log_ratios({"runtime": [math.log(x) for x in (0.5, 1, 1, 2, 3, 4, 8)]})
-    assert n.lo["runtime"] < 0 < n.hi["runtime"] and n.lo["compile"] == -math.log(4)
+    ratios = [math.log(x) for x in (1 / 40, 1 / 30, 0.5, 1, 1, 2, 3, 4, 8)]
+    n = Norms.from_log_ratios({"runtime": ratios})
+    # symmetric around the baseline: the slow tail (the default pipeline) does not stretch the range
+    h = float(np.percentile(ratios, 95))
+    assert n.hi["runtime"] == pytest.approx(h) and n.lo["runtime"] == pytest.approx(-h)
+    assert n.lo["compile"] == -math.log(4)  # too few samples: the default range
+    skewed = Norms.from_log_ratios({"runtime": ratios}, q_lo=5.0)
+    assert skewed.lo["runtime"] == pytest.approx(float(np.percentile(ratios, 5)))
+    assert skewed.lo["runtime"] < -3.0
+    # near the baseline, a 1.3x speedup is worth more under the symmetric range than under the skewed one
+    base, fast = Metrics(100.0, 10.0, 1000.0), Metrics(100.0, 10.0 / 1.3, 1000.0)
+    assert (reward(True, fast, base, n, w) - reward(True, base, base, n, w)
+            > 1.4 * (reward(True, fast, base, skewed, w) - reward(True, base, base, skewed, w)))
+    few = Norms.from_log_ratios({"runtime": [0.01] * 6})
+    assert few.hi["runtime"] == pytest.approx(math.log(2)) and few.lo["runtime"] == pytest.approx(-math.log(2))
 
 
 def test_chip_profiles_load(repo_root) -> None:
