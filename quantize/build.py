@@ -152,14 +152,18 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
         elif to is Precision.ONNX_INT8:
             # Smallest first; the first to pass the gate wins. Dynamic quantization touches only the weight
             # products: the -1e9 action mask and softmax stay fp32 in every candidate (quantizing them
-            # destroys accuracy); the logit layer's own weights are quantized only in the first two (the
-            # second with one scale per action row, which keeps close logits apart).
-            for name, per_channel, tail in (("dynamic-int8-all-weights", False, False),
-                                            ("dynamic-int8-all-weights-per-channel", True, False),
-                                            ("dynamic-int8", False, True),
-                                            ("dynamic-int8-per-channel", True, True)):
+            # destroys accuracy); the logit layer's own weights are quantized dynamically only in the first
+            # two (the second with one scale per action row, which keeps close logits apart), stored int8
+            # but multiplied in fp32 in the third (weight-only), and fp32 in the last two.
+            for name, per_channel, tail, weight_only in (
+                    ("dynamic-int8-all-weights", False, False, False),
+                    ("dynamic-int8-all-weights-per-channel", True, False, False),
+                    ("dynamic-int8-per-channel-weight-only-tail", True, True, True),
+                    ("dynamic-int8", False, True, False),
+                    ("dynamic-int8-per-channel", True, True, False)):
                 p = work / f"policy.{name}.onnx"
-                quantize_dynamic_int8(fp32, p, exclude_tail=tail, per_channel=per_channel)
+                quantize_dynamic_int8(fp32, p, exclude_tail=tail, per_channel=per_channel,
+                                      tail_weight_only=weight_only)
                 candidates.append((name, p))
         else:
             qdq = work / "policy.qdq.onnx"

@@ -79,6 +79,30 @@ def test_dynamic_int8_size(fp32_path, dynamic_path, quant_dir):
     assert fp32 / all_int8.stat().st_size >= 3.5
 
 
+def test_weight_only_tail(fp32_path, dynamic_path, held_out, quant_dir):
+    """The logit layer's weight stored int8 (one scale per action) and multiplied in fp32: all-int8 size."""
+    path = quant_dir / "policy.int8-wo-tail.onnx"
+    quantize_dynamic_int8(fp32_path, path, per_channel=True, tail_weight_only=True)
+    model = onnx.load(str(path))
+    producer, inits = _producers(model), _initializers(model)
+    where = producer["logits"]
+    node = producer[where.input[1]]
+    if node.op_type == "Add":
+        node = producer[next(i for i in node.input if i in producer)]
+    assert node.op_type == "MatMul"  # an fp32 product: no MatMulInteger, no activation quantization
+    assert producer[node.input[0]].op_type != "DynamicQuantizeLinear"
+    deq = producer[node.input[1]]
+    assert deq.op_type == "DequantizeLinear" and onnx.helper.get_attribute_value(deq.attribute[0]) == 1
+    w, scale, zp = (inits[i] for i in deq.input)
+    assert w.dtype == np.int8 and w.ndim == 2 and scale.shape == (w.shape[1],) and not zp.any()
+    assert Counter(n.op_type for n in model.graph.node)["MatMulInteger"] == 7
+    assert fp32_path.stat().st_size / path.stat().st_size >= 3.5
+    stats = measure_agreement(OrtRuntime(fp32_path).session, OrtRuntime(path).session, held_out)
+    assert stats["count"] == len(held_out)
+    assert stats["top1_agreement"] >= 0.98 and stats["top1_agreement_within_tol"] >= 0.99, stats
+    assert stats["max_abs_logit_diff"] < 0.5, stats
+
+
 def test_static_qdq_op_types(qdq_path):
     model = onnx.load(str(qdq_path))
     ops = Counter(n.op_type for n in model.graph.node)

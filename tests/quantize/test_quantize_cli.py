@@ -29,7 +29,8 @@ def test_int8_policy_passes_the_gate_and_selects_like_fp32(tmp_path, matmul_text
     ops = {n.op_type for n in onnx.load(str(out / sig["model_file"])).graph.node}
     assert {"DynamicQuantizeLinear", "MatMulInteger"} <= ops
     assert "Where" in ops  # the action mask stays a float op
-    if rep["scheme"].startswith("dynamic-int8-all-weights"):  # every weight product int8: the size target holds
+    if rep["scheme"].startswith("dynamic-int8-all-weights") or rep["scheme"].endswith("weight-only-tail"):
+        # every weight stored int8: the size target holds
         assert rep["model_bytes"] * 3.5 <= sig["quantization"]["fp32_onnx_bytes"]
     q = Selector.load(out)
     f = Selector.load(default_policy_dir("fp32"))
@@ -44,8 +45,9 @@ def test_below_the_gate_writes_nothing(tmp_path) -> None:
     report = json.loads(r.stdout)
     assert report["gate"] == 1.01
     assert [c["scheme"] for c in report["candidates"]] == ["dynamic-int8-all-weights",
-                                                           "dynamic-int8-all-weights-per-channel", "dynamic-int8",
-                                                           "dynamic-int8-per-channel"]
+                                                           "dynamic-int8-all-weights-per-channel",
+                                                           "dynamic-int8-per-channel-weight-only-tail",
+                                                           "dynamic-int8", "dynamic-int8-per-channel"]
     assert not out.exists()
 
 
