@@ -127,8 +127,10 @@ def summarize(rows: list[dict[str, Any]], budgets: Sequence[int] = BUDGETS) -> d
     oracle_vs_base = ratio("baseline_ms", "oracle_ms")
     lp = sum(math.log(x) for x in pol_vs_base) if pol_vs_base else 0.0
     lo = sum(math.log(x) for x in oracle_vs_base) if oracle_vs_base else 0.0
+    # only where both pipelines work: a failed baseline stops early, and its compile time compares nothing
     comp = [r["policy_compile_ms"] / r["baseline_compile_ms"] - 1.0 for r in rows
-            if r.get("policy_compile_ms") and r.get("baseline_compile_ms")]
+            if r.get("policy_compile_ms") and r.get("baseline_compile_ms") and r.get("baseline_ms")
+            and r.get("policy_ms")]
     out: dict[str, Any] = {
         "schema_version": SCHEMA_VERSION,
         "modules": len(rows),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 import torch
 
 from mqss_edge.actions import NUM_ACTIONS
@@ -43,3 +44,13 @@ def test_paired_compile_times_interleave_store_and_share(engine, matmul_text) ->
     assert paired_compile_times(engine, matmul_text, a, b, 2) == (ta, tb)  # stored: not compiled again
     same = paired_compile_times(engine, matmul_text, b, b, 2)
     assert same[0] is not None and same[0] == same[1] and len(same[0]) == 2
+
+
+def test_summary_compares_compile_times_only_where_both_pipelines_work() -> None:
+    from mqss_edge.train.evaluate import summarize
+
+    ok = {"baseline_ms": 2.0, "policy_ms": 1.0, "baseline_compile_ms": 100.0, "policy_compile_ms": 110.0}
+    failed_baseline = {"baseline_ms": None, "policy_ms": 1.0, "baseline_compile_ms": 10.0, "policy_compile_ms": 300.0}
+    s = summarize([ok, failed_baseline], budgets=())
+    assert s["p50_compile_increase"] == s["p95_compile_increase"] == pytest.approx(0.10)
+    assert s["geomean_vs_baseline"] == pytest.approx(2.0) and s["modules"] == 2
