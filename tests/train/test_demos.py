@@ -139,3 +139,12 @@ def test_collect_demos_on_a_corpus_module_uses_its_expert_plan_and_resumes(sessi
     # a second call finds everything in demos.json and searches nothing
     again = collect_demos(cfg, [w], Norms(), {}, tmp_path / "demos.json", remote=False)
     assert again == demos == load_demos(tmp_path / "demos.json")
+
+
+def test_teacher_ties_go_to_the_shortest_sequence() -> None:
+    from mqss_edge.train.demos import TIE, _pick
+
+    scores = {(): 0.700, (1,): 0.703, (1, 5): 0.704, (2,): 0.690}
+    assert _pick(scores, TIE) == ()  # all three within the noise band of the best: the default pipeline
+    assert _pick(scores, 0.0035) == (1,)  # () falls out of the band; (1,) is shorter than (1, 5)
+    assert _pick(scores, 0.0) == (1, 5)  # no band: the best reward
