@@ -230,6 +230,13 @@ class Engine:
                     self.store.put(lkey, "l1", l1c.to_dict())
             return replace(ev, runtime=runtime, l1=l1c)
 
+    def compile_time_ms(self, module_text: str, plan: Plan | FullPlan, *, target: Target = Target.HOST) -> float:
+        """Total time (ms) of one fresh compile of ``plan``, nothing stored: a sample for compile-time
+        statistics (``evaluate`` compiles a candidate once and caches the outcome)."""
+        with self._tmp() as wd:
+            res = compile_module(module_text, plan, wd, target=target, limits=self.limits, tc=self.tc)
+        return res.compile_ms.get("total", 0.0)
+
     def _check(self, res: CompileResult, plan: Plan | FullPlan, sig: Any, ref: bytes, target: Target) -> Evaluation:
         base = dict(plan=str(plan), full_pipeline=res.full_pipeline, transform_script=res.transform_script,
                     stage=res.stage, message=res.message, compile_ms=res.compile_ms, text_bytes=res.text_bytes,

@@ -48,6 +48,17 @@ def _constant_names(model: onnx.ModelProto) -> set[str]:
     return names
 
 
+def _replace_nodes(model: onnx.ModelProto, nodes: list[onnx.NodeProto]) -> onnx.ModelProto:
+    """Sets the graph's nodes (in place) and drops the initializers no node reads any more."""
+    del model.graph.node[:]
+    model.graph.node.extend(nodes)
+    used = {i for n in model.graph.node for i in n.input}
+    keep = [init for init in model.graph.initializer if init.name in used]
+    del model.graph.initializer[:]
+    model.graph.initializer.extend(keep)
+    return model
+
+
 def _gemm_to_matmul(model: onnx.ModelProto) -> onnx.ModelProto:
     """Rewrites ``Gemm(A, W, b)`` with a constant W into ``MatMul`` + ``Add``, in place.
 
@@ -82,13 +93,7 @@ def _gemm_to_matmul(model: onnx.ModelProto) -> onnx.ModelProto:
             new_nodes.append(
                 helper.make_node("Add", [mm_out, node.input[2]], [node.output[0]], name=f"{node.name}.Add")
             )
-    del model.graph.node[:]
-    model.graph.node.extend(new_nodes)
-    used = {i for n in model.graph.node for i in n.input}
-    keep = [init for init in model.graph.initializer if init.name in used]
-    del model.graph.initializer[:]
-    model.graph.initializer.extend(keep)
-    return model
+    return _replace_nodes(model, new_nodes)
 
 
 def weight_matmul_nodes(model: onnx.ModelProto) -> list[str]:
@@ -196,13 +201,7 @@ def _weight_only_int8(model: onnx.ModelProto, nodes: Sequence[str]) -> onnx.Mode
                                               [f"{base}_dequantized"], name=f"{node.name}.DequantizeWeight", axis=1))
             node.input[1] = f"{base}_dequantized"
         new_nodes.append(node)
-    del model.graph.node[:]
-    model.graph.node.extend(new_nodes)
-    used = {i for n in model.graph.node for i in n.input}
-    keep = [init for init in model.graph.initializer if init.name in used]
-    del model.graph.initializer[:]
-    model.graph.initializer.extend(keep)
-    return model
+    return _replace_nodes(model, new_nodes)
 
 
 def _calibration_reader(batches: Iterable[Sequence[Observation] | Mapping[str, np.ndarray]]) -> Any:

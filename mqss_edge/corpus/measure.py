@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import statistics
-import tempfile
 import time
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -62,18 +61,13 @@ def _init_worker(cores: Any) -> None:
 
 def _compile_times(engine: Any, text: str, plan: Any, n: int, first_ms: float) -> list[float]:
     """``n`` compile times (ms): the engine's own compile plus ``n - 1`` fresh ones, stored once."""
-    from mqss_edge.compiler.driver import compile_module
     from mqss_edge.engine import module_hash
 
     key = make_key("compile-times", engine.tc.mlir_version, module_hash(text), str(plan), n)
     got = engine.store.get(key)
     if got:
         return list(got["ms"])
-    ms = [first_ms]
-    for _ in range(n - 1):
-        with tempfile.TemporaryDirectory(prefix="mqss-ct-") as tmp:
-            res = compile_module(text, plan, Path(tmp), limits=engine.limits, tc=engine.tc)
-            ms.append(res.compile_ms.get("total", 0.0))
+    ms = [first_ms] + [engine.compile_time_ms(text, plan) for _ in range(n - 1)]
     engine.store.put(key, "compile-times", {"ms": ms})
     return ms
 

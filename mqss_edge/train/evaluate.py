@@ -215,10 +215,6 @@ def _sample_plan(sel: Any, text: str, rng: np.random.Generator) -> Plan:
 def paired_compile_times(engine: Any, text: str, a: Plan, b: Plan, n: int) -> tuple[list[float], list[float]]:
     """``n`` compile times (ms) of each of two pipelines, compiled alternately (a, b, a, b, ...) so that both
     see the same machine load; stored once per pair. Identical pipelines share one series."""
-    import tempfile
-    from pathlib import Path
-
-    from mqss_edge.compiler.driver import compile_module
     from mqss_edge.engine import module_hash
     from mqss_edge.store import make_key
 
@@ -230,9 +226,7 @@ def paired_compile_times(engine: Any, text: str, a: Plan, b: Plan, n: int) -> tu
     ms: list[list[float]] = [[] for _ in plans]
     for _ in range(n):
         for i, plan in enumerate(plans):
-            with tempfile.TemporaryDirectory(prefix="mqss-ct-") as tmp:
-                res = compile_module(text, plan, Path(tmp), limits=engine.limits, tc=engine.tc)
-            ms[i].append(res.compile_ms.get("total", 0.0))
+            ms[i].append(engine.compile_time_ms(text, plan))
     out = (ms[0], ms[-1])
     engine.store.put(key, "compile-pair", {"a": out[0], "b": out[1]})
     return out
