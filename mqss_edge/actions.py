@@ -21,7 +21,13 @@ class Action:
         pass_: the pass (``None`` for STOP).
         doc: what it does and why it is on the menu.
         rank: for transform schedules, the loop count of the linalg ops it applies to.
-        tile: for transform schedules, the tile sizes (0 = untiled), used by the safety layer.
+        tile: for transform schedules, the tile sizes (0 = untiled), used by the safety layer; with ``fit``,
+            the largest tile wanted per loop.
+        fit: for shape-fitted schedules, the smallest tile worth taking per loop. Such an entry is a rule,
+            not a constant: for a module, each tiled loop gets the largest divisor of its trip count (of
+            every matching op's, when several match) between ``fit`` and ``tile`` — what a compiler engineer
+            does by hand (7x32x16 for a 49-row GEMM, 6x20x10 for a 12-wide conv with 40 channels). The
+            safety layer resolves it (:func:`mqss_edge.env.safety.resolve`); the plan holds the result.
     """
 
     name: str
@@ -32,6 +38,7 @@ class Action:
     tile: tuple[int, ...] = ()
     kind: str = "any"
     ops: tuple[str, ...] = ()
+    fit: tuple[int, ...] = ()
 
     @property
     def is_stop(self) -> bool:
@@ -42,9 +49,17 @@ class Action:
         return self.pass_ is not None and self.pass_.name == "transform"
 
 
+def fit(size: int, pref: int, least: int = 1) -> int | None:
+    """The largest divisor of ``size`` not above ``pref``; ``None`` when it would be below ``least``."""
+    for d in range(min(size, pref), 0, -1):
+        if size % d == 0:
+            return d if d >= least else None
+    return None
+
+
 def _schedule(name: str, rank: int, tile: tuple[int, ...], doc: str, *, decompose: bool = False,
               vectorize: bool = True, interchange: tuple[int, ...] = (), kind: str = "reduction",
-              ops: tuple[str, ...] = ()) -> Action:
+              ops: tuple[str, ...] = (), fit: tuple[int, ...] = ()) -> Action:
     params: list[tuple[str, str]] = [("rank", str(rank))] + ([("kind", kind)] if kind != "any" else [])
     if interchange:
         params.append(("interchange", ",".join(map(str, interchange))))
@@ -54,7 +69,7 @@ def _schedule(name: str, rank: int, tile: tuple[int, ...], doc: str, *, decompos
         params.append(("decompose", "true"))
     if vectorize:
         params.append(("vectorize", "true"))
-    return Action(name, Stage.TENSOR, Pass("transform", tuple(params)), doc, rank, tile, kind, ops)
+    return Action(name, Stage.TENSOR, Pass("transform", tuple(params)), doc, rank, tile, kind, ops, fit)
 
 
 def _affine(name: str, pass_name: str, doc: str, **params: object) -> Action:
@@ -161,6 +176,27 @@ MENU: tuple[Action, ...] = (
     _schedule("bmm-tile-1x7x32x7-vec", 4, (1, 7, 32, 7), "Batch-matmul-like at 49-token shapes (7 divides 49): "
               "3-5x over the interchange."),
     _schedule("mm-tile-7x32x7-vec", 3, (7, 32, 7), "Matmul-like at M, K multiples of 7 (49-token GEMMs)."),
+    # ---- appended: shape-fitted register tiles (the tile is resolved per module, see ``Action.fit``) ---------
+    _schedule("mm-fit-8x32x16-vec", 3, (8, 32, 16), "Matmul-like: the largest tiles up to 8x32x16 that divide "
+              "M, N, K (at least 4x8x4): 7x32x16 at M = 49, 6x32x16 at M = 96. Fixed tiles cover powers of two "
+              "only; on hold-out GEMMs of other sizes the fitted tile ran 2-3x faster than any fixed one.",
+              fit=(4, 8, 4)),
+    _schedule("mm-fit-4x64x16-vec", 3, (4, 64, 16), "Matmul-like, wide N for few rows: up to 4x64x16, at least "
+              "2x16x4 (LSTM gate GEMMs at batch 2-8, 4H = 1024).", fit=(2, 16, 4)),
+    _schedule("bmm-fit-1x8x32x16-vec", 4, (1, 8, 32, 16), "Batch-matmul-like (attention QK^T and PV included): "
+              "the largest per-batch tiles up to 8x32x16 dividing every matching op, at least 4x8x4.",
+              fit=(1, 4, 8, 4)),
+    _schedule("conv-fit-ow8-f32-c16-vec", 7, (1, 1, 8, 32, 1, 1, 16), "NHWC conv: OW, F, C tiled by their largest "
+              "divisors up to 8, 32, 16 (at least 2, 8, 4), decompose, vectorize: widths 6, 12, 14, 28 and "
+              "40 channels that no fixed tile divides.", decompose=True, ops=("conv_2d_nhwc",),
+              fit=(1, 1, 2, 8, 1, 1, 4)),
+    _schedule("dw-fit-ow8-c32-vec", 6, (1, 1, 8, 32, 1, 1), "Depthwise conv / pooling NHWC: OW and C tiled by "
+              "their largest divisors up to 8 and 32 (at least 2 and 8), decompose, vectorize.", decompose=True,
+              fit=(1, 1, 2, 8, 1, 1)),
+    _schedule("par4-fit-1x1x8x32-vec", 4, (1, 1, 8, 32), "Elementwise 4-D NHWC ops (conv epilogues): W and C by "
+              "their largest divisors up to 8 and 32 (at least 2 and 8).", kind="parallel", fit=(1, 1, 2, 8)),
+    _schedule("row-fit-1x64-vec", 2, (1, 64), "2-loop elementwise chains and row reductions as row vectors of "
+              "the widest divisor of the row up to 64 (at least 8).", kind="any", fit=(1, 8)),
 )
 
 ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in MENU)

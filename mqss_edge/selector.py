@@ -205,7 +205,7 @@ class Selector:
                 overridden.append((MENU[a].name, reason))
             else:
                 applied.append(a)
-        plan = plan_of(applied)
+        plan = plan_of(applied, facts)
         script = render_library(plan.transforms)
         full = str(plan.full_pipeline(TRANSFORM_LIBRARY_NAME if script else None))
         return Selection(plan, tuple(ACTION_NAMES[a] for a in hist), tuple(overridden), full, script,

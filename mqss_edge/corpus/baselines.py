@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from mqss_edge.actions import fit
 from mqss_edge.corpus.manifest import Entry
 from mqss_edge.pipeline import Plan
 
@@ -138,14 +139,6 @@ def family_baseline(family: str) -> Plan:
 
 # ---------------------------------------------------------------------------------------------------
 # Expert rules
-
-
-def fit(size: int, pref: int, least: int = 1) -> int | None:
-    """The largest divisor of ``size`` not above ``pref``; ``None`` when it would be below ``least``."""
-    for d in range(min(size, pref), 0, -1):
-        if size % d == 0:
-            return d if d >= least else None
-    return None
 
 
 def _common(*sizes: int) -> int:

@@ -20,7 +20,7 @@ from gymnasium import spaces
 from mqss_edge.actions import MENU, NUM_ACTIONS
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.reward import Metrics, Norms, RewardWeights, reward
-from mqss_edge.env.safety import action_mask, override
+from mqss_edge.env.safety import ModuleFacts, action_mask, override, resolve
 from mqss_edge.pipeline import Plan
 
 
@@ -51,13 +51,25 @@ class Outcome:
 Evaluator = Callable[[Workload, Plan], Outcome]
 
 
-def plan_of(history: Sequence[int]) -> Plan:
-    """The plan built by a sequence of (applied) actions."""
+def plan_of(history: Sequence[int], facts: ModuleFacts | None = None) -> Plan:
+    """The plan built by a sequence of (applied) actions on a module with these ``facts``.
+
+    ``facts`` are needed only for shape-fitted schedules (their tiles depend on the module); one that
+    does not apply to the module adds nothing, as the safety mask would not have offered it.
+
+    Raises:
+        ValueError: a shape-fitted schedule without ``facts``.
+    """
     plan = Plan()
     for a in history:
         act = MENU[a]
-        if act.pass_ is not None and act.stage is not None:
-            plan = plan.with_pass(act.stage, act.pass_)
+        if act.pass_ is None or act.stage is None:
+            continue
+        if act.fit and facts is None:
+            raise ValueError(f"{act.name} fits its tiles to the module: plan_of needs the module's facts")
+        p = resolve(act, facts) if act.fit and facts is not None else act.pass_
+        if p is not None:
+            plan = plan.with_pass(act.stage, p)
     return plan
 
 
@@ -154,7 +166,7 @@ class PipelineEnv(gym.Env[dict[str, Any], int]):
         return self._baselines[w.uri]
 
     def _finish(self, terminated: bool, info: dict[str, Any]) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
-        plan = plan_of(self.applied)
+        plan = plan_of(self.applied, module_facts(self.workload.text))
         out = self.evaluate(self.workload, plan)
         r = reward(out.ok, out.metrics, self.baseline_metrics(), self.norms, self.weights)
         info.update(plan=str(plan), status=out.status, ok=out.ok,

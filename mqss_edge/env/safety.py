@@ -4,6 +4,7 @@ Masking (the policy never sees these as choices):
   * stages only move forward: no tensor-level action once the plan reached buffer or affine level;
   * a transform schedule needs linalg ops of its rank, one schedule per rank, and tile sizes that divide
     every such op's loop bounds (a tile that does not divide leaves the op unvectorizable: a pass error);
+    a shape-fitted schedule needs a common divisor within its range for every tiled loop (:func:`resolve`);
   * affine-level passes are pointless after a tiling schedule (the code is lowered through scf loops);
   * no action twice in one plan.
 Overrides (the action is replaced by a no-op and the step earns 0, not a penalty):
@@ -20,8 +21,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from mqss_edge.actions import MENU, Action
-from mqss_edge.pipeline import Stage
+from math import gcd
+
+from mqss_edge.actions import MENU, Action, fit
+from mqss_edge.pipeline import Pass, Stage
 
 MAX_UNROLL_TRIPS = 1 << 24
 _STAGE_ORDER = {Stage.TENSOR: 0, Stage.BUFFER: 1, Stage.AFFINE: 2}
@@ -65,15 +68,64 @@ class ModuleFacts:
         return {n.rank for n in self.nests}
 
 
-def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
-    """A transform schedule applies to ≥1 op and its tiles divide every op of that rank."""
+def _matching(action: Action, facts: ModuleFacts) -> list[LoopNest] | None:
+    """The ops a schedule applies to, or ``None`` when there are none or one is not of its op kind."""
     nests = [n for n in facts.nests if n.rank == action.rank and _kind_matches(action.kind, n)]
-    if not nests:
+    if not nests or (action.ops and not all(n.op.startswith(action.ops) for n in nests)):
+        return None
+    return nests
+
+
+def fitted_tile(action: Action, facts: ModuleFacts) -> tuple[int, ...] | None:
+    """The tile sizes a schedule uses on this module, or ``None`` when it does not apply.
+
+    A fixed schedule's tile is its own; a shape-fitted one (``action.fit``) takes, per tiled loop, the
+    largest divisor of the loop's trip count — of the gcd over every matching op, since one schedule
+    tiles them all alike — between ``fit`` and ``tile`` (``None`` when a loop has none).
+    """
+    nests = _matching(action, facts)
+    if nests is None:
+        return None
+    if not action.fit:
+        return action.tile
+    out = []
+    for i, (want, least) in enumerate(zip(action.tile, action.fit)):
+        if not want:
+            out.append(0)
+            continue
+        common = 0
+        for n in nests:
+            common = gcd(common, n.bounds[i])
+        t = fit(common, want, least) if common > 0 else None
+        if t is None:
+            return None
+        out.append(t)
+    return tuple(out)
+
+
+def resolve(action: Action, facts: ModuleFacts) -> Pass | None:
+    """The pass an action appends to this module's plan (``None``: a fitted schedule that does not apply).
+
+    Only shape-fitted schedules depend on the module: their ``tile`` option becomes the fitted sizes, so
+    the plan is an ordinary, module-independent transform schedule (and equal to a fixed entry's when the
+    sizes coincide: the result store measures it once).
+    """
+    if action.pass_ is None or not action.fit:
+        return action.pass_
+    tile = fitted_tile(action, facts)
+    if tile is None:
+        return None
+    sizes = ",".join(map(str, tile))
+    return Pass(action.pass_.name, tuple((k, sizes if k == "tile" else v) for k, v in action.pass_.params))
+
+
+def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
+    """A transform schedule applies to ≥1 op and its (fitted) tiles divide every op of that rank."""
+    tile = fitted_tile(action, facts)
+    if tile is None:
         return False
-    if action.ops and not all(n.op.startswith(action.ops) for n in nests):
-        return False
-    for n in nests:
-        for t, b in zip(action.tile, n.bounds):
+    for n in _matching(action, facts) or ():
+        for t, b in zip(tile, n.bounds):
             if t and (b <= 0 or t > b or b % t):
                 return False
     return True

@@ -25,7 +25,7 @@ from mqss_edge.actions import MENU, NUM_ACTIONS, STOP, action_index
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.pipeline_env import plan_of
 from mqss_edge.env.reward import Norms, RewardWeights, reward
-from mqss_edge.env.safety import action_mask, override
+from mqss_edge.env.safety import ModuleFacts, action_mask, override, resolve
 from mqss_edge.pipeline import Plan, Stage
 
 _STOP = action_index(STOP.name)
@@ -66,17 +66,33 @@ def _menu_keys(with_kind: bool) -> dict[tuple[Any, ...], int]:
 _EXACT, _LOOSE = _menu_keys(True), _menu_keys(False)
 
 
-def plan_actions(plan: Plan) -> list[int] | None:
+def _fitted_keys(facts: ModuleFacts, with_kind: bool) -> dict[tuple[Any, ...], int]:
+    """Keys of the shape-fitted schedules as resolved on one module."""
+    out: dict[tuple[Any, ...], int] = {}
+    for i, a in enumerate(MENU):
+        if a.fit and a.stage is not None and (p := resolve(a, facts)) is not None:
+            out.setdefault(_key(a.stage, p, with_kind=with_kind), i)
+    return out
+
+
+def plan_actions(plan: Plan, facts: ModuleFacts | None = None) -> list[int] | None:
     """The menu actions that build ``plan`` (stage order), or ``None`` when a pass is not on the menu.
 
     A transform schedule whose ``kind`` differs from the menu's (hand-written baselines say none) maps to
     the menu entry with the same loops, tiles and interchange: the closest plan the policy can build.
+    With the module's ``facts``, a schedule no fixed entry builds may be a shape-fitted entry's result
+    there (the expert rules' dividing tiles usually are).
     """
+    fitted: tuple[dict[tuple[Any, ...], int], dict[tuple[Any, ...], int]] | None = None
     out = []
     for stage, p in plan.steps():
         i = _EXACT.get(_key(stage, p))
         if i is None and p.name == "transform":
             i = _LOOSE.get(_key(stage, p, with_kind=False))
+            if i is None and facts is not None:
+                fitted = fitted or (_fitted_keys(facts, True), _fitted_keys(facts, False))
+                i = fitted[0].get(_key(stage, p))
+                i = fitted[1].get(_key(stage, p, with_kind=False)) if i is None else i
         if i is None:
             return None
         out.append(i)
@@ -106,7 +122,7 @@ def candidate_sequences(text: str, max_steps: int, extra: Sequence[Plan] = ()) -
     if not schedules:  # affine-level code only: its passes are the choices
         out += [(i,) for i, a in enumerate(MENU) if mask[i] and a.stage is Stage.AFFINE and not override(a, facts)]
     for plan in extra:
-        seq = plan_actions(plan)
+        seq = plan_actions(plan, facts)
         if seq is not None and playable(text, seq, max_steps):
             out.append(tuple(seq))
     seen: set[tuple[int, ...]] = set()
@@ -138,10 +154,11 @@ def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, wei
             raise RuntimeError(f"{workload.uri}: neither the family baseline nor the default pipeline works")
         baseline = out.metrics
     scores: dict[tuple[int, ...], float] = {}
+    facts = module_facts(workload.text)
 
     def score(seq: tuple[int, ...]) -> float:
         if seq not in scores:
-            out = evaluate(workload, plan_of(seq))
+            out = evaluate(workload, plan_of(seq, facts))
             scores[seq] = reward(out.ok, out.metrics, baseline, norms, weights)
         return scores[seq]
 
@@ -162,7 +179,7 @@ def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, wei
         if playable(workload.text, seq, max_steps):
             score(seq)
     best = _pick(scores, tie)
-    return Demo(workload.uri, best, scores[best], str(plan_of(best)), len(scores))
+    return Demo(workload.uri, best, scores[best], str(plan_of(best, facts)), len(scores))
 
 
 def teach_chunk(cfg_dict: dict[str, Any], workloads: list[Any], norms: dict[str, Any], weights: dict[str, float],

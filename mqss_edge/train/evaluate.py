@@ -52,7 +52,7 @@ def random_plan(text: str, rng: np.random.Generator, max_steps: int) -> Plan:
         hist.append(a)
         if override(MENU[a], facts) is None:
             applied.append(a)
-    return plan_of(applied)
+    return plan_of(applied, facts)
 
 
 def enumerate_plans(text: str, max_steps: int, limit: int) -> list[Plan]:
@@ -68,7 +68,7 @@ def enumerate_plans(text: str, max_steps: int, limit: int) -> list[Plan]:
                 if MENU[a].is_stop or override(MENU[a], facts) is not None:
                     continue
                 h = hist + [int(a)]
-                p = plan_of(h)
+                p = plan_of(h, facts)
                 if str(p) not in seen:
                     seen[str(p)] = p
                     nxt.append(h)
@@ -102,7 +102,7 @@ def greedy_search(text: str, measure: Measure, k: int, max_steps: int) -> list[C
                 break
             if MENU[a].is_stop or override(MENU[a], facts) is not None:
                 continue
-            c = measure(text, plan_of(hist + [int(a)]))
+            c = measure(text, plan_of(hist + [int(a)], facts))
             out.append(c)
             if c.ok and c.runtime_ms and (step_best is None or c.runtime_ms < (step_best[0].runtime_ms or math.inf)):
                 step_best = (c, int(a))
@@ -209,7 +209,7 @@ def _sample_plan(sel: Any, text: str, rng: np.random.Generator) -> Plan:
         hist.append(a)
         if override(MENU[a], facts) is None:
             applied.append(a)
-    return plan_of(applied)
+    return plan_of(applied, facts)
 
 
 def paired_compile_times(engine: Any, text: str, a: Plan, b: Plan, n: int) -> tuple[list[float], list[float]]:
