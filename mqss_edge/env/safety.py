@@ -18,10 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from math import gcd
 
 import numpy as np
-
-from math import gcd
 
 from mqss_edge.actions import MENU, Action, fit
 from mqss_edge.pipeline import Pass, Stage

@@ -88,3 +88,55 @@ def test_chip_profiles_load(repo_root) -> None:
     edge = ChipProfile.load(repo_root / "chips" / "edge-a53.toml")
     assert edge.weights.size == 0.3 and edge.weights.l1 > 0 and edge.target == "aarch64"
     assert ChipProfile.load(repo_root / "chips" / "default.toml").weights == RewardWeights()
+
+
+def _two_matmuls(m1: int, m2: int, n: int, k: int) -> str:
+    """Two GEMMs with different row counts in one function (a 2mm-like module)."""
+    return f"""
+func.func @two(%A: tensor<{m1}x{k}xf32>, %B: tensor<{k}x{n}xf32>, %C: tensor<{m1}x{n}xf32>,
+               %D: tensor<{m2}x{k}xf32>, %E: tensor<{m2}x{n}xf32>) -> (tensor<{m1}x{n}xf32>, tensor<{m2}x{n}xf32>) {{
+  %0 = linalg.matmul ins(%A, %B : tensor<{m1}x{k}xf32>, tensor<{k}x{n}xf32>) outs(%C : tensor<{m1}x{n}xf32>) -> tensor<{m1}x{n}xf32>
+  %1 = linalg.matmul ins(%D, %B : tensor<{m2}x{k}xf32>, tensor<{k}x{n}xf32>) outs(%E : tensor<{m2}x{n}xf32>) -> tensor<{m2}x{n}xf32>
+  return %0, %1 : tensor<{m1}x{n}xf32>, tensor<{m2}x{n}xf32>
+}}
+"""
+
+
+def test_fitted_schedules_take_the_largest_dividing_tile() -> None:
+    from mqss_edge.env.safety import fitted_tile, resolve
+
+    mm = MENU[action_index("mm-fit-8x32x16-vec")]
+    assert fitted_tile(mm, module_facts(small_matmul(49, 384, 96))) == (7, 32, 16)
+    assert fitted_tile(mm, module_facts(small_matmul(96, 384, 96))) == (8, 32, 16)
+    assert fitted_tile(mm, module_facts(small_matmul(48, 40, 36))) == (8, 20, 12)
+    # one schedule tiles every matching op alike: the divisor is taken of the gcd (49 and 14 -> 7)
+    assert fitted_tile(mm, module_facts(_two_matmuls(49, 14, 64, 64))) == (7, 32, 16)
+    # below the least useful tile (a GEMV's single row, a prime N): the schedule is not offered
+    for m, n in ((1, 256), (64, 37)):
+        facts = module_facts(small_matmul(m, n, 64))
+        assert fitted_tile(mm, facts) is None and resolve(mm, facts) is None
+        assert not action_mask(facts, [])[action_index("mm-fit-8x32x16-vec")]
+    # the resolved pass is an ordinary schedule: the fixed entry's when the sizes coincide
+    facts = module_facts(small_matmul(64, 64, 64))
+    assert resolve(mm, facts) == MENU[action_index("mm-tile-8x32x16-vec")].pass_
+    assert action_mask(facts, [])[action_index("mm-fit-8x32x16-vec")]
+
+
+def test_a_fitted_plan_needs_the_module() -> None:
+    from mqss_edge.env.pipeline_env import plan_of
+
+    seq = [action_index("mm-fit-8x32x16-vec"), action_index("buffer-canonicalize")]
+    with pytest.raises(ValueError, match="needs the module"):
+        plan_of(seq)
+    plan = plan_of(seq, module_facts(small_matmul(49, 384, 96)))
+    assert str(plan) == "tensor(transform{rank=3 kind=reduction tile=7,32,16 vectorize=true}),buffer(canonicalize)"
+
+
+def test_a_fitted_plan_compiles_and_matches_the_reference(engine) -> None:
+    from mqss_edge.env.pipeline_env import plan_of
+
+    text = small_matmul(49, 96, 48)
+    plan = plan_of([action_index("mm-fit-8x32x16-vec")], module_facts(text))
+    assert "tile=7,32,16" in str(plan)
+    ev = engine.evaluate(text, plan)
+    assert ev.ok, ev.status

@@ -45,6 +45,23 @@ def test_a_plan_off_the_menu_has_no_sequence() -> None:
     assert plan_actions(Plan()) == []
 
 
+def test_expert_register_tiles_are_fitted_menu_sequences() -> None:
+    """The expert rules' dividing tiles (7x32x16 at 49 rows, ...) are what the shape-fitted entries build."""
+    from mqss_edge.env.facts import module_facts
+
+    fixed_only = 0
+    entries = [e for e in corpus.split("train") + corpus.split("holdout")
+               if e.family in ("matmul", "batch-matmul", "pointwise-conv", "conv-bias-act")]
+    for e in entries:
+        expert = corpus.expert_plan(e)
+        facts = module_facts(e.text())
+        seq = plan_actions(expert, facts)
+        assert seq is not None, f"{e.uri}: {expert}"
+        assert _loose(plan_of(seq, facts)) == _loose(expert)
+        fixed_only += plan_actions(expert) is not None
+    assert len(entries) > 50 and fixed_only < len(entries)  # fixed tiles alone miss some shapes
+
+
 def test_candidates_are_playable_on_real_modules() -> None:
     by_family = {}
     for e in corpus.split("train"):
