@@ -135,6 +135,23 @@ def _pick(scores: dict[tuple[int, ...], float], tie: float) -> tuple[int, ...]:
     return min((s for s, r in scores.items() if r >= top - tie), key=lambda s: (len(s), -scores[s]))
 
 
+def prefer_fitted(seq: Sequence[int], facts: ModuleFacts) -> tuple[int, ...]:
+    """``seq`` with every fixed-tile schedule replaced by a shape-fitted entry that builds the same pass here.
+
+    Both build the same plan (one measurement, one reward), but they teach different things: "8x32x16"
+    holds for this shape, "the largest dividing tile up to 8x32x16" for the whole family. Demonstrating
+    the rule wherever it is the same candidate gives the policy one consistent choice to learn per family.
+    """
+    out = []
+    for a in seq:
+        act = MENU[a]
+        if act.is_transform and not act.fit:
+            a = next((i for i, f in enumerate(MENU) if f.fit and f.stage is act.stage and f.rank == act.rank
+                      and resolve(f, facts) == act.pass_), a)
+        out.append(a)
+    return tuple(out)
+
+
 def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, weights: RewardWeights,
           max_steps: int, extra: Sequence[Plan] = (), tie: float = TIE) -> Demo:
     """The best of a two-round search for one module, scored by the training reward.
@@ -143,7 +160,8 @@ def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, wei
     with its epilogue, attention's two products), and the best sequence followed by each buffer-level pass.
     Rewards within ``tie`` of the best are measurement noise, not a preference: the shortest such
     sequence is the demonstration, so the policy is not taught to imitate noise (a buffer pass appended
-    or not, whichever happened to time 1% faster).
+    or not, whichever happened to time 1% faster). Fixed tiles that a shape-fitted entry builds too are
+    demonstrated as the fitted entry (:func:`prefer_fitted`).
     """
     baseline = workload.baseline
     if baseline is None:  # measured like any plan, as the env does
@@ -179,7 +197,8 @@ def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, wei
         if playable(workload.text, seq, max_steps):
             score(seq)
     best = _pick(scores, tie)
-    return Demo(workload.uri, best, scores[best], str(plan_of(best, facts)), len(scores))
+    shown = prefer_fitted(best, facts)
+    return Demo(workload.uri, shown, scores[best], str(plan_of(shown, facts)), len(scores))
 
 
 def teach_chunk(cfg_dict: dict[str, Any], workloads: list[Any], norms: dict[str, Any], weights: dict[str, float],

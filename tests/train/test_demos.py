@@ -165,3 +165,18 @@ def test_teacher_ties_go_to_the_shortest_sequence() -> None:
     assert _pick(scores, TIE) == ()  # all three within the noise band of the best: the default pipeline
     assert _pick(scores, 0.0035) == (1,)  # () falls out of the band; (1,) is shorter than (1, 5)
     assert _pick(scores, 0.0) == (1, 5)  # no band: the best reward
+
+
+def test_demonstrations_show_the_fitted_rule_where_it_builds_the_same_plan() -> None:
+    from mqss_edge.env.facts import module_facts
+    from mqss_edge.train.demos import prefer_fitted
+    from tests.conftest import small_matmul
+
+    fixed, canon = action_index("mm-tile-8x32x16-vec"), action_index("buffer-canonicalize")
+    facts = module_facts(small_matmul(64, 64, 64))
+    shown = prefer_fitted((fixed, canon), facts)
+    assert shown == (action_index("mm-fit-8x32x16-vec"), canon)
+    assert plan_of(shown, facts) == plan_of((fixed, canon), facts)
+    # at M = 49 the fitted entry builds 7x32x16, not this 1x64x64 tile: the fixed entry stays
+    gemv_like = (action_index("mm-tile-1x64x64-vec"),)
+    assert prefer_fitted(gemv_like, module_facts(small_matmul(49, 64, 64))) == gemv_like
