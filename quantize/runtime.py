@@ -150,7 +150,8 @@ class OrtRuntime:
 
 def graph_embedding_tensor(model: Any) -> str | None:
     """The tensor between the policy's graph encoder and its MLP head in an exported ONNX policy: the first
-    input of the ``Concat`` whose other input is computed from ``vec`` alone (``None`` when there is none)."""
+    input of the ``Concat`` whose other inputs are computed from ``vec`` (and, for a policy that reads the
+    action mask, ``action_mask``) alone (``None`` when there is none)."""
     producers = {o: n for n in model.graph.node for o in n.output}
 
     def sources(name: str, seen: set[str]) -> set[str]:
@@ -168,9 +169,9 @@ def graph_embedding_tensor(model: Any) -> str | None:
 
     inputs = {i.name for i in model.graph.input} - {t.name for t in model.graph.initializer}
     for n in model.graph.node:
-        if n.op_type == "Concat" and len(n.input) == 2:
-            a, b = (sources(x, set()) & inputs for x in n.input)
-            if a == {"node_x", "adj", "node_mask"} and b == {"vec"}:
+        if n.op_type == "Concat" and len(n.input) in (2, 3):
+            a, *rest = (sources(x, set()) & inputs for x in n.input)
+            if a == {"node_x", "adj", "node_mask"} and rest[0] == {"vec"} and rest[1:] in ([], [{"action_mask"}]):
                 return n.input[0]
     return None
 

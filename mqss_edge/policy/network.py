@@ -13,7 +13,8 @@ Forward pass, for one graph with node features ``X[N,F]``, adjacency ``A[N,N]`` 
     h2 = relu(h1 W_self2 + Â h1 W_neigh2 + b2) * mask
     g  = symlog(sum over valid nodes of h2)            # [hidden]; sum keeps graph size, symlog keeps it on the
                                                        # vector's scale: int8 gives the concat one shared scale
-    z  = relu(W4 relu(W3 [g, symlog((v - mean) * inv_std)] + b3) + b4)
+    z  = relu(W4 relu(W3 [g, symlog((v - mean) * inv_std), m] + b3) + b4)
+                                                       # m = action_mask as 0/1, with mask_input only
     logits = where(action_mask, W_pi z + b_pi, -1e9);  value = W_v z + b_v
 """
 
@@ -49,6 +50,8 @@ class PolicyConfig:
         vec_dim: Width of the whole-module feature vector.
         hidden: Width of the GraphSAGE node embeddings.
         mlp_hidden: Width of the two MLP trunk layers.
+        mask_input: The trunk also reads the action mask (see :class:`PolicyNet`); ``False`` for
+            checkpoints written before the option existed.
     """
 
     node_features: int
@@ -56,6 +59,7 @@ class PolicyConfig:
     vec_dim: int = 256
     hidden: int = 64
     mlp_hidden: int = 256
+    mask_input: bool = False
 
 
 class PolicyBatch(NamedTuple):
@@ -130,6 +134,9 @@ class PolicyNet(nn.Module):
         vec_dim: Width of the whole-module feature vector.
         hidden: Width of the node embeddings.
         mlp_hidden: Width of the two MLP trunk layers.
+        mask_input: Feed the action mask to the trunk as well. Which schedules the safety layer allows is a
+            summary of the module the vector lacks: which register tiles divide its loops. With it, "take the
+            largest tile that fits" is one rule to learn instead of one per shape.
     """
 
     def __init__(
@@ -140,16 +147,17 @@ class PolicyNet(nn.Module):
         vec_dim: int = 256,
         hidden: int = 64,
         mlp_hidden: int = 256,
+        mask_input: bool = False,
     ) -> None:
         super().__init__()
-        self.config = PolicyConfig(node_features, num_actions, vec_dim, hidden, mlp_hidden)
+        self.config = PolicyConfig(node_features, num_actions, vec_dim, hidden, mlp_hidden, mask_input)
         self.sage1 = _SageLayer(node_features, hidden)
         self.sage2 = _SageLayer(hidden, hidden)
         # Fixed input standardization, set from data with set_vector_normalization(); identity by default.
         self.register_buffer("vec_mean", torch.zeros(vec_dim))
         self.register_buffer("vec_inv_std", torch.ones(vec_dim))
         self.trunk = nn.Sequential(
-            nn.Linear(hidden + vec_dim, mlp_hidden),
+            nn.Linear(hidden + vec_dim + (num_actions if mask_input else 0), mlp_hidden),
             nn.ReLU(),
             nn.Linear(mlp_hidden, mlp_hidden),
             nn.ReLU(),
@@ -171,6 +179,7 @@ class PolicyNet(nn.Module):
             vec_dim=config.vec_dim,
             hidden=config.hidden,
             mlp_hidden=config.mlp_hidden,
+            mask_input=config.mask_input,
         )
 
     def forward(
@@ -213,7 +222,8 @@ class PolicyNet(nn.Module):
              ) -> tuple[torch.Tensor, torch.Tensor]:
         """The MLP part: masked logits ``[B, A]`` and values ``[B]`` from graph embeddings and feature vectors."""
         v = _symlog((vec - self.vec_mean) * self.vec_inv_std)
-        z = self.trunk(torch.cat([graph, v], dim=-1))
+        parts = [graph, v] + ([action_mask.to(v.dtype)] if self.config.mask_input else [])
+        z = self.trunk(torch.cat(parts, dim=-1))
         raw = self.policy_head(z)
         logits = torch.where(action_mask, raw, MASKED_LOGIT)
         value = self.value_head(z).squeeze(-1)

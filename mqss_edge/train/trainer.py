@@ -63,6 +63,7 @@ class TrainConfig:
             cloned until the advantages mean something).
         select_best: with ``demos``, ship whichever of the PPO policy and the cloned policy earns more
             greedy reward on the training modules (recorded in ``summary.json``).
+        mask_input: the policy's trunk reads the action mask too (``PolicyNet(mask_input=...)``).
     """
 
     total_steps: int = 3000
@@ -97,6 +98,7 @@ class TrainConfig:
     demo_modules: int = 0
     value_warmup_updates: int = 0
     select_best: bool = True
+    mask_input: bool = True
 
     @staticmethod
     def load(path: str | Path, **overrides: Any) -> TrainConfig:
@@ -313,7 +315,7 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
     (log_dir / "config.json").write_text(json.dumps({"train": asdict(cfg), "chip": asdict(chip),
                                                      "norms": norms.to_dict(), "modules": len(workloads)}, indent=2))
 
-    net = PolicyNet(node_features=NODE_FEATURES, num_actions=NUM_ACTIONS)
+    net = PolicyNet(node_features=NODE_FEATURES, num_actions=NUM_ACTIONS, mask_input=cfg.mask_input)
     opt = torch.optim.Adam(net.parameters(), lr=cfg.lr, eps=1e-5)
     rms, ema = RunningMeanStd(), EMA(0.95)
     step, update, returns_window = 0, 0, []  # type: ignore[var-annotated]

@@ -42,16 +42,17 @@ def random_observations(
     return [random_observation(rng, int(rng.integers(min_nodes, max_nodes + 1))) for _ in range(count)]
 
 
-def trained_policy(steps: int = 300, seed: int = 0):  # -> PolicyNet (torch imported lazily)
+def trained_policy(steps: int = 300, seed: int = 0, mask_input: bool = True):  # -> PolicyNet (torch lazily)
     """A PolicyNet trained for ``steps`` Adam steps to imitate the masked argmax of a fixed random linear teacher
-    on the feature vector, so that its logits have realistic margins instead of the near-uniform initial ones."""
+    on the feature vector, so that its logits have realistic margins instead of the near-uniform initial ones.
+    It reads the action mask, as the shipped policy does (``mask_input``)."""
     import torch
 
     from mqss_edge.policy import PolicyNet, collate
 
     torch.manual_seed(seed)
     rng = np.random.default_rng(seed)
-    net = PolicyNet(NODE_FEATURES, num_actions=NUM_ACTIONS)
+    net = PolicyNet(NODE_FEATURES, num_actions=NUM_ACTIONS, mask_input=mask_input)
     teacher = torch.randn(VEC_DIM, NUM_ACTIONS, generator=torch.Generator().manual_seed(seed + 1))
     opt = torch.optim.Adam(net.parameters(), lr=3e-3)
     for _ in range(steps):

@@ -174,6 +174,28 @@ def test_save_load_round_trip(net, rng, tmp_path):
     torch.testing.assert_close(loaded.vec_inv_std, torch.full((256,), 0.5))
 
 
+def test_mask_input_reads_the_mask_and_round_trips(rng, tmp_path):
+    torch.manual_seed(0)
+    net = PolicyNet(NODE_FEATURES, num_actions=NUM_ACTIONS, mask_input=True)
+    obs = random_observation(rng, 6)
+    obs["mask"][:3] = True
+    other = dict(obs, mask=obs["mask"].copy())
+    other["mask"][3:] = ~other["mask"][3:]  # the same first three actions valid, the rest flipped
+    with torch.no_grad():
+        a, _ = net(*collate([obs]))
+        b, _ = net(*collate([other]))
+    assert not torch.allclose(a[0, :3], b[0, :3])  # the valid set is an input, not only a filter
+    net.save(tmp_path / "m.pt")
+    assert PolicyNet.load(tmp_path / "m.pt").config.mask_input
+    # a checkpoint written before the option existed loads as a mask-blind network
+    payload = torch.load(tmp_path / "m.pt", weights_only=True)
+    plain = PolicyNet(NODE_FEATURES, num_actions=NUM_ACTIONS)
+    payload["config"] = {k: v for k, v in payload["config"].items() if k != "mask_input"}
+    payload["state_dict"] = plain.state_dict()
+    torch.save(payload, tmp_path / "old.pt")
+    assert not PolicyNet.load(tmp_path / "old.pt").config.mask_input
+
+
 def test_load_rejects_foreign_files(tmp_path):
     (tmp_path / "junk.pt").write_bytes(b"not a checkpoint")
     with pytest.raises(PolicyError):
