@@ -24,8 +24,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 from collections import Counter
-from itertools import compress, count, islice
-from operator import not_
+from itertools import count, filterfalse, islice
 
 import numpy as np
 from gymnasium.spaces import GraphInstance
@@ -171,13 +170,14 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
         raise ValueError(f"max_nodes must be >= 1, got {max_nodes}")
     module = parse(text_or_module) if isinstance(text_or_module, str) else text_or_module
     c = module._c
-    implicit = c.implicit
     blocks = c.blocks
 
     # Interleave blocks and ops in program order (a block just before its first op) up to the cap:
     # a block starting at op s goes after the visible ops before s. Nodes are ints: op k is k,
     # block b is -1 - b.
-    visible = list(islice(compress(range(len(implicit)), map(not_, implicit)), max_nodes))
+    hidden = c.implicit_ops  # few: usually just builtin.module
+    visible = list(islice(filterfalse(set(hidden).__contains__, range(len(c.names))), max_nodes)) if hidden \
+        else list(range(min(len(c.names), max_nodes)))
     order: list[int] = []
     done = 0  # visible ops already in order
     for i, b in enumerate(blocks):
@@ -207,7 +207,9 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
     codes: list[int] = []
 
     if ks:
-        info, res, nops, depth = c.info, c.res, c.nops, c.depth
+        info, res, nops = c.info, c.res, c.nops
+        block_of = c.block
+        kb = list(map(block_of.__getitem__, ks))
         # per distinct name as written (their hashes are cached), then mapped over the ops
         names = list(map(c.names.__getitem__, ks))
         kinds = {w: name_info(w) for w in set(names)}
@@ -219,7 +221,7 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
             [table[x] if x < 256 else _log2p(x) for x in map(nops.__getitem__, ks)],
             [(1.0 if "," not in r and ":" not in r else _log2p(num_results(r))) if r else 0.0
              for r in map(res.__getitem__, ks)],
-            list(map(depth.__getitem__, ks)),
+            list(map(c.block_depth.__getitem__, kb)),
             op_ranks(module, ks),
             [owned.get(k, 0) for k in ks],
         ], np.float32)
@@ -256,10 +258,9 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
         feats[opos_a, cats] = 1.0
 
         # Edges: block -> op containment, producer -> consumer def-use (each pair once).
-        block_of = c.block
         get = node_of.get
         # block b is node key -1 - b; top-level ops (b = -1) have no block node
-        containing = map(get, [-1 - b if b >= 0 else None for b in map(block_of.__getitem__, ks)])
+        containing = map(get, [-1 - b if b >= 0 else None for b in kb])
         codes = [src * n3 + i * 3 + 2 for i, src in zip(opos, containing) if src is not None]
         codes += _def_use(module, opos, ks, n3)
 

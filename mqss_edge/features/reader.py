@@ -21,10 +21,11 @@ module with and without the ``module { ... }`` wrapper reads the same.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import accumulate, compress, repeat
+from itertools import compress, repeat
 from pathlib import Path
 from typing import NamedTuple
 
@@ -53,11 +54,13 @@ _USE_ONLY_HEADERS = frozenset({"linalg.generic", "scf.if", "tensor.pad", "tensor
 _ELIDED_TERMINATORS = frozenset({"affine.yield", "scf.yield", "scf.reduce", "vector.yield",
                                  "memref.alloca_scope.return"})
 
-# One match per line: results, op name, rest. A quoted (generic) name must be followed by '(' and a
-# bare name must not be followed by ',', '}', '=', ')' or ']' (then the line continues an attribute
-# dictionary); the possessive '*+' stops the name from backtracking into a shorter one.
-_LINE = re.compile(r'^[ \t]*(?:(%[^=\n"]*?)[ \t]*=[ \t]*)?'
-                   r'("[^"\n]+"(?=\()|[A-Za-z_][\w$.]*+(?![ \t]*[,}=)\]]))?(.*)$', re.M)
+# One match per line: results, op name, rest. Results run to the first '=' (without the blanks before
+# it; no '"' on the way). A quoted (generic) name must be followed by '(' and a bare name must not be
+# followed by ',', '}', '=', ')' or ']' (then the line continues an attribute dictionary). Possessive
+# quantifiers ('*+') never backtrack, and the optional parts are written as alternations with an empty
+# branch ('|)') rather than '?': the regex engine runs those without its costlier repeat machinery.
+_LINE = re.compile(r'^[ \t]*+(?:(%[^=\n" \t]*+(?:[ \t]++[^=\n" \t]++)*+)[ \t]*+=[ \t]*+|)'
+                   r'("[^"\n]+"(?=\()|[A-Za-z_][\w$.]*+(?![ \t]*[,}=)\]])|)(.*)$', re.MULTILINE)
 _COMMENT = re.compile(r'("(?:[^"\\\n]|\\.)*")|//[^\n]*')
 _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 _RESOURCES = re.compile(r"\{-#.*?#-\}", re.S)
@@ -177,13 +180,13 @@ class Op(NamedTuple):
 class _Columns:
     """The module column-wise: index ``k`` of each per-op list is op ``k`` in program order.
 
-    Per-op info, results, text and statement index are sliced out of the line table at C speed;
-    depth, parent, ``implicit``, ``end`` and operand counts follow from the blocks and the text
-    and are derived on first use.
+    Per-op info, results and text are sliced out of the line table at C speed; statement index,
+    depth, parent, ``implicit``, ``end`` and operand counts follow from the line table, the blocks
+    and the text and are derived on first use.
     """
 
-    __slots__ = ("info", "names", "quoted", "res", "text", "row", "block", "blocks", "block_size", "regions",
-                 "ends", "header_nops", "modules", "lines", "aliases", "_derived", "_kinds")
+    __slots__ = ("_derived", "_kinds", "aliases", "block", "block_size", "blocks", "ends", "header_nops", "info",
+                 "is_op", "lines", "modules", "names", "quotes", "regions", "res", "text")
 
     def __init__(self) -> None:
         # info[k] = (name, known, flags, generic); flags: 1 elided terminator, 2 named linalg op
@@ -192,10 +195,10 @@ class _Columns:
         # names as written: their hashes are cached (the info tuples' are not), so per-op counting and
         # membership tests key on these
         self.names: list[str] = []
-        self.quoted = True  # some op text may hold a '"'
+        self.quotes = -1  # '"' in the text (-1: not counted, assume some)
         self.res: list[str] = []  # results as written ("%0", "%1:2", "")
         self.text: list[str] = []  # attributes (see Op)
-        self.row: list[int] = []  # statement index (line - 1 unless lines were joined)
+        self.is_op: list[bool] = []  # per statement: it is an op (see `row`)
         self.block: list[int] = []  # containing block, -1 at top level
         # blocks[b] = (owner op, label, argument text, arguments declared by the owner's custom
         # header, first op index, depth of its ops, its ops are implicit, the block is implicit
@@ -216,10 +219,26 @@ class _Columns:
         return [b[field] for b in self.blocks] + [root]
 
     @property
+    def row(self) -> list[int]:
+        """Statement index of each op (line - 1 unless lines were joined)."""
+        d = self._derived.get("row")
+        if d is None:
+            d = self._derived["row"] = list(compress(range(len(self.is_op)), self.is_op))
+        return d
+
+    @property
+    def name_counts(self) -> Counter[str]:
+        """How many ops have each name as written (treat as read-only)."""
+        d = self._derived.get("name_counts")
+        if d is None:
+            d = self._derived["name_counts"] = Counter(self.names)  # type: ignore[assignment]
+        return d  # type: ignore[return-value]
+
+    @property
     def kinds(self) -> set[tuple[str, bool, int, bool]]:
         """The distinct infos (found through the distinct names, whose hashes are cached)."""
         if self._kinds is None:
-            self._kinds = set(map(name_info, set(self.names)))  # type: ignore[arg-type]
+            self._kinds = set(map(name_info, self.name_counts))  # type: ignore[arg-type]
         return self._kinds
 
     @property
@@ -238,9 +257,11 @@ class _Columns:
                     if info[k][0] in _AFFINE_SUBSCRIPTS:
                         d[k] += _repeated_map_uses(t, self.aliases)
             header = self.header_nops
-            if self.quoted:
+            # A string in custom syntax may hold a '%'. Headers are counted anyway; the other ops are
+            # only looked at when the text has quotes that the headers do not account for.
+            if self.quotes and self.quotes != sum(text[k].count('"') for k in header):
                 for k in set(compress(range(len(text)), map(str.__contains__, text, repeat('"')))).difference(header):
-                    if not info[k][3]:  # a string in custom syntax may hold a '%'
+                    if not info[k][3]:
                         d[k] = _count_operands(text[k])
             for k, n in header.items():
                 d[k] = n
@@ -248,22 +269,38 @@ class _Columns:
         return d
 
     @property
-    def implicit(self) -> list[bool]:
-        d = self._derived.get("implicit")
+    def implicit_ops(self) -> list[int]:
+        """The implicit ops (see `Op.implicit`) in program order: in custom form usually just
+        ``builtin.module``, so features of the printed ops count over all ops and take these back out
+        instead of filtering every column."""
+        d = self._derived.get("implicit_ops")
         if d is None:
-            d = list(map(self._per_block(6, False).__getitem__, self.block))
+            hidden = set(self.modules)
+            # The bodies of named linalg ops, nested ops included (their blocks inherit the flag).
+            end = -1
+            for owner in sorted({b[0] for b in self.blocks if b[6]}):
+                if owner >= end:  # not inside the body added last
+                    end = self.ends[owner]
+                    hidden.update(range(owner + 1, end))
             # Zero-operand terminators are elided by the custom printer: implicit in both forms.
             elided_infos = {inf for inf in self.kinds if inf[2] & 1}
             elided: list[int] = []
             if elided_infos:
                 nops, res = self.nops, self.res
                 elided = [k for k, inf in enumerate(self.info) if inf in elided_infos and not nops[k] and not res[k]]
-                for k in elided:
-                    d[k] = True
-            for k in self.modules:
+                hidden.update(elided)
+            d = self._derived["implicit_ops"] = sorted(hidden)
+            self._derived["elided"] = elided
+        return d
+
+    @property
+    def implicit(self) -> list[bool]:
+        d = self._derived.get("implicit")
+        if d is None:
+            d = [False] * len(self.info)
+            for k in self.implicit_ops:
                 d[k] = True
             self._derived["implicit"] = d
-            self._derived["elided"] = elided
         return d
 
     @property
@@ -272,7 +309,7 @@ class _Columns:
         d = self._derived.get("visible_block_size")
         if d is None:
             d = list(self.block_size)
-            _ = self.implicit  # finds the elided terminators
+            _ = self.implicit_ops  # finds the elided terminators
             block = self.block
             for k in self._derived["elided"]:
                 d[block[k]] -= 1
@@ -280,17 +317,34 @@ class _Columns:
         return d
 
     @property
+    def block_depth(self) -> list[int]:
+        """Depth of the ops of each block, then 0 (the top level, block -1)."""
+        d = self._derived.get("block_depth")
+        if d is None:
+            d = self._derived["block_depth"] = self._per_block(5, 0)
+        return d
+
+    @property
+    def block_owner(self) -> list[int]:
+        """Owner op of each block, then -1 (the top level, block -1): ``block_owner[block[k]]`` is
+        the parent of op ``k``."""
+        d = self._derived.get("block_owner")
+        if d is None:
+            d = self._derived["block_owner"] = self._per_block(0, -1)
+        return d
+
+    @property
     def depth(self) -> list[int]:
         d = self._derived.get("depth")
         if d is None:
-            d = self._derived["depth"] = list(map(self._per_block(5, 0).__getitem__, self.block))
+            d = self._derived["depth"] = list(map(self.block_depth.__getitem__, self.block))
         return d
 
     @property
     def parent(self) -> list[int]:
         d = self._derived.get("parent")
         if d is None:
-            d = self._derived["parent"] = list(map(self._per_block(0, -1).__getitem__, self.block))
+            d = self._derived["parent"] = list(map(self.block_owner.__getitem__, self.block))
         return d
 
     @property
@@ -413,8 +467,8 @@ class Module:
 class _Frame:
     """An op whose regions are open (parse time only)."""
 
-    __slots__ = ("index", "depth", "implicit_body", "module", "generic", "regions", "blocks", "cur", "header",
-                 "parts", "name")
+    __slots__ = ("block_flags", "blocks", "cur", "depth", "generic", "header", "implicit_body", "index", "name", "parts",
+                 "regions")
 
 
 class _NeedJoin(Exception):
@@ -540,10 +594,16 @@ def _count_header_operands(head: str) -> int:
     return sum(1 for d in _NAME_USE.findall(head) if not d)
 
 
+_NOT_BRACKETS = bytes(sorted(set(range(256)) - set(b"(){}[]")))
+
+
 def _error_at_imbalance(text: str, path: str | None) -> None:
     """Raise ParseError at the first unbalanced bracket, if any (strings ignored)."""
-    if (text.count("(") == text.count(")") and text.count("{") == text.count("}")
-            and text.count("[") == text.count("]")):
+    # Six str.count passes over the text cost more than one C pass deleting every byte but the
+    # brackets (UTF-8 keeps ASCII bytes out of multi-byte characters), then counting on what is left.
+    brackets = text.encode("utf-8", "surrogatepass").translate(None, _NOT_BRACKETS)
+    if (brackets.count(b"(") == brackets.count(b")") and brackets.count(b"{") == brackets.count(b"}")
+            and brackets.count(b"[") == brackets.count(b"]")):
         return
     clean = _STRING.sub(lambda m: " " * len(m.group()), text) if '"' in text else text
     if (clean.count("(") == clean.count(")") and clean.count("{") == clean.count("}")
@@ -665,6 +725,33 @@ def _join_continuations(raw: list[str], path: str | None) -> tuple[list, list[in
     return rows, lines
 
 
+def _label(rest: str) -> tuple[str, str] | None:
+    """(label, argument text) of a block label line (``^bb0(%a: f32, %b: f32):``, ``^bb1:``); None if
+    it is malformed."""
+    p = rest.find("(")
+    label, args = (rest[:-1].strip(), "") if p < 0 else (rest[:p].strip(), rest[p + 1:rest.rfind(")")])
+    if rest[-1] != ":" or not label[1:] or " " in label:
+        return None
+    return label, args
+
+
+def _closing(rest: str, generic: bool) -> tuple[bool, str] | None:
+    """(the line closes the op, text it adds to the op's attributes) of a line starting with '}' that
+    ends a region of an op in generic or custom form; None if it is malformed."""
+    tail = rest[1:].strip()
+    if generic:
+        if tail.startswith(")"):
+            return True, tail[1:].strip()
+        if not (tail.startswith(",") and tail.endswith("{")):
+            return None
+        return False, ""
+    if tail.endswith("{"):
+        return False, tail[:-1].strip()
+    if tail.startswith(")"):
+        return None
+    return True, tail
+
+
 def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num_lines: int) -> Module:
     c = _Columns()
     c.lines = lines
@@ -688,56 +775,53 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
                     if fast:
                         raise _NeedJoin
                     _fail(f"expected an operation, found {name!r}", row, lines, text, path, name)
-    c.quoted = '"' in text
+    c.quotes = text.count('"') if '"' in text else 0
     c.res = list(compress(res_col, is_op))
     text_c = c.text = list(compress(rest_col, is_op))
-    c.row = list(compress(range(n), is_op))
-    ops_through = list(accumulate(is_op))  # ops in rows[0..i]
+    c.is_op = is_op
+    seen = 0  # statements before the current one that are not ops
     block_c = c.block
     block_size = c.block_size
     blocks_a = c.blocks.append
     aliases: dict[str, str] = {}
     root = _Frame()
-    root.index, root.depth, root.implicit_body, root.cur, root.name, root.module = -1, 0, False, -1, "", False
+    root.index, root.depth, root.implicit_body, root.name = -1, 0, False, ""
     stack = [root]
     top = root
+    cur: int | None = -1  # the block ops go to (top-level ops: -1); None until the open region needs one
     run = 0  # first op not yet assigned to a block
+    # Block labels and region closings repeat (`^bb0(%in: f32, %out: f32):`, `} -> tensor<4xf32>`): each
+    # distinct line is read once per module.
+    labels: dict[str, tuple[str, str] | None] = {}  # line -> `_label` of it
+    closings: tuple[dict, dict] = ({}, {})  # custom, generic form: line -> `_closing` of it
 
     def fail(message: str, i: int, token: str = "") -> None:
         _fail(message, i, lines, text, path, token)
 
-    def new_block(fr: _Frame, label: str | None, args: str, header: bool, start: int) -> None:
-        fr.cur = len(block_size)
-        fr.blocks.append(fr.cur)
-        block_size.append(0)
-        # blocks of builtin.module are transparent; those of named linalg ops are elided in custom form
-        blocks_a((fr.index, label, args, header, start, fr.depth, fr.implicit_body, fr.implicit_body or fr.module))
-
-    def entry(fr: _Frame, start: int) -> None:
+    def entry(fr: _Frame, start: int) -> int:
         """Open the unlabeled block ops of ``fr`` go to (the entry block takes the header's arguments)."""
         first = not fr.regions and not fr.blocks
-        new_block(fr, None, fr.header if first else "", first and bool(fr.header), start)
+        b = len(block_size)
+        fr.blocks.append(b)
+        block_size.append(0)
+        blocks_a((fr.index, None, fr.header if first else "", first and bool(fr.header), start, *fr.block_flags))
+        return b
 
     for i in structural:
         res, name, rest = rows[i]
-        if name:
-            k = ops_through[i] - 1
-            if rest[-1:] in (" ", "\t"):
+        k = i - seen  # this op, or the ops before this line
+        if name:  # an op opening regions (or ending in blanks)
+            if rest[-1] != "{":
                 rest = text_c[k] = rest.rstrip()
                 if rest[-1:] != "{":
                     continue  # an op without regions after all
-        else:
-            k = ops_through[i]
-        # First put the ops read since the last structural line into the open block.
-        if k > run:
-            if top.cur is None:
-                entry(top, run)
-            block_c.extend([top.cur] * (k - run))
-            if top.cur >= 0:
-                block_size[top.cur] += k - run
-            run = k
-        if name:  # an op opening regions
-            full, known, flags, generic = info[k]
+            # it goes into the open block, with the ops read since the last structural line
+            if cur is None:
+                cur = entry(top, run)
+            block_c.extend([cur] * (k + 1 - run))
+            if cur >= 0:
+                block_size[cur] += k + 1 - run
+            full, _, flags, generic = info[k]
             if generic:
                 if not rest.endswith("({"):
                     if fast:
@@ -749,25 +833,33 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
                 # Headers of these only use values (and strings there never hold '%'): no regex.
                 c.header_nops[k] = head.count("%") if full in _USE_ONLY_HEADERS else _count_header_operands(head)
             text_c[k] = head
-            if top.cur is None:
-                entry(top, k)
-            block_c.append(top.cur)
-            if top.cur >= 0:
-                block_size[top.cur] += 1
+            depth = top.depth + (0 if flags & 4 else 1)
+            implicit_body = top.implicit_body or bool(flags & 2)
+            # blocks of builtin.module are transparent; those of named linalg ops are elided in custom form
+            block_flags = (depth, implicit_body, implicit_body or bool(flags & 4))
+            if flags & 4:
+                c.modules.append(k)
+            top.cur = cur
             fr = _Frame()
             fr.index, fr.name, fr.generic = k, full, generic
-            fr.depth = top.depth + (0 if flags & 4 else 1)
-            fr.implicit_body = top.implicit_body or bool(flags & 2)
-            fr.module = bool(flags & 4)
-            if fr.module:
-                c.modules.append(k)
-            fr.regions, fr.blocks, fr.cur = [], [], None
+            fr.depth, fr.implicit_body, fr.block_flags = depth, implicit_body, block_flags
+            fr.regions, fr.blocks = [], []
             fr.header = "" if generic else head
             fr.parts = [head]
             stack.append(fr)
             top = fr
+            cur = None
             run = k + 1
             continue
+        seen += 1
+        # First put the ops read since the last structural line into the open block.
+        if k > run:
+            if cur is None:
+                cur = entry(top, run)
+            block_c.extend([cur] * (k - run))
+            if cur >= 0:
+                block_size[cur] += k - run
+            run = k
         if not rest:
             if res:
                 fail("expected an operation name after '='", i, "=")
@@ -777,49 +869,39 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
             fr = top
             if fr.index < 0:
                 fail("unexpected '}': no region is open", i, "}")
-            tail = rest[1:].strip()
-            close = False
-            if fr.generic:
-                if tail.startswith(")"):
-                    close, tail = True, tail[1:].strip()
-                elif not (tail.startswith(",") and tail.endswith("{")):
-                    fail("expected '})' or '}, {' to close a region of a generic op", i, "}")
-            elif tail.endswith("{"):
-                extra = tail[:-1].strip()
-                if extra:
-                    fr.parts.append(extra)
-            elif tail.startswith(")"):
-                fail("'})' closes a custom-form op", i, "}")
-            else:
-                close = True
+            done = closings[fr.generic].get(rest, False)
+            if done is False:
+                done = closings[fr.generic][rest] = _closing(rest, fr.generic)
+            if done is None:
+                fail("expected '})' or '}, {' to close a region of a generic op" if fr.generic
+                     else "'})' closes a custom-form op", i, "}")
+            close, part = done  # type: ignore[misc]
+            if part:
+                fr.parts.append(part)
             fr.regions.append(fr.blocks)
-            fr.blocks, fr.cur = [], None
+            fr.blocks = []
+            cur = None
             if close:
-                if tail:
-                    fr.parts.append(tail)
                 if len(fr.parts) > 1:
                     text_c[fr.index] = " ".join(fr.parts)
                 c.ends[fr.index] = k
                 c.regions[fr.index] = fr.regions
                 stack.pop()
                 top = stack[-1]
+                cur = top.cur
         elif ch == "^":
             fr = top
             if fr.index < 0:
                 fail("block label outside of a region", i, "^")
-            # ^bb0(%a: f32, %b: f32):  or  ^bb1:
-            p = rest.find("(")
-            if p < 0:
-                label, args = rest[:-1].strip(), ""
-            else:
-                label, args = rest[:p].strip(), rest[p + 1:rest.rfind(")")]
-            if rest[-1] != ":" or not label[1:] or " " in label:
+            block = labels.get(rest, False)
+            if block is False:
+                block = labels[rest] = _label(rest)
+            if block is None:
                 fail("malformed block label", i, "^")
-            # new_block(fr, label, args, False, k), inlined: labels are a third of these lines
-            fr.cur = b = len(block_size)
-            fr.blocks.append(b)
+            cur = len(block_size)
+            fr.blocks.append(cur)
             block_size.append(0)
-            blocks_a((fr.index, label, args, False, k, fr.depth, fr.implicit_body, fr.implicit_body or fr.module))
+            blocks_a((fr.index, *block, False, k, *fr.block_flags))  # type: ignore[misc]
         elif ch == "#" or ch == "!":
             m = _ALIAS.match(rest)
             if m is None or top.index >= 0:
@@ -831,11 +913,11 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
             fail(f"expected an operation, found {rest.strip()[:40]!r}", i, rest.strip()[:1])
     k = len(info)
     if k > run:
-        if top.cur is None:
-            entry(top, run)
-        block_c.extend([top.cur] * (k - run))
-        if top.cur >= 0:
-            block_size[top.cur] += k - run
+        if cur is None:
+            cur = entry(top, run)
+        block_c.extend([cur] * (k - run))
+        if cur >= 0:
+            block_size[cur] += k - run
     if len(stack) > 1:
         fr = stack[-1]
         row = c.row[fr.index]
@@ -893,8 +975,10 @@ def shaped(type_text: str) -> ShapedType | None:
     return ShapedType(m.group(1), dims, m.group(3))
 
 
+@lru_cache(maxsize=256)
 def element_bytes(element: str) -> int:
-    """Bytes of an element type (``index`` counts 8, ``i1`` 1)."""
+    """Bytes of an element type (``index`` counts 8, ``i1`` 1); cached, as `shaped` (a handful of
+    element types, asked for every operand of every loop nest)."""
     if element == "index":
         return 8
     digits = "".join(ch for ch in element if ch.isdigit())
@@ -903,11 +987,16 @@ def element_bytes(element: str) -> int:
 
 
 def op_types(module: Module, op: Op | int) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(operand types, result types) of an op, as `Op.operand_types`/`Op.result_types`."""
-    c = module._c
+    """(operand types, result types) of an op, as `Op.operand_types`/`Op.result_types` (cached per
+    module: the loop nest of an op and its rank in the graph both ask)."""
     k = _index(op)
-    info = c.info[k]
-    return _signature(info[0], c.text[k], info[3], num_results(c.res[k]))
+    cache = module._cache.setdefault("op_types", {})
+    types = cache.get(k)
+    if types is None:
+        c = module._c
+        info = c.info[k]
+        types = cache[k] = _signature(info[0], c.text[k], info[3], num_results(c.res[k]))
+    return types
 
 
 _RANKS: dict[tuple, int] = {}
@@ -954,8 +1043,7 @@ def op_ranks(module: Module, indices: list[int]) -> list[int]:
         key = (w, res_c[k] != "", tail)
         rank = ranks.get(key)
         if rank is None:
-            inf = name_info(w)
-            ins, outs = _signature(inf[0], text, inf[3], num_results(res_c[k]))  # type: ignore[index]
+            ins, outs = op_types(module, k)
             rank = _max_shaped_rank(outs if key[1] else ins)
             if len(ranks) < 65536:
                 ranks[key] = rank
@@ -1499,7 +1587,7 @@ def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
     todo = [k for k in indices if names_c[k] in structured and k not in cache]
     if todo:
         extracts: set[str] = set()  # spellings of tensor.extract: the types it gathers count
-        if "tensor.extract" in module.text:
+        if any(inf[0] == "tensor.extract" for inf in c.kinds):
             extracts = {w for w in set(names_c) if name_info(w)[0] == "tensor.extract"}  # type: ignore[index]
         norm_of = _ssa_scan(module, todo)[0]
         aliases = _alias_key(module)
@@ -1719,6 +1807,7 @@ _TUPLE = re.compile(r"\(([^()]*)\)")
 _STATIC_ARR = re.compile(r"\b(staticLowerBound|staticUpperBound|staticStep)\s*=\s*array<i64:?\s*([-\d,\s]*)>")
 _CONST = re.compile(r"^\s*(?:<\{value\s*=\s*)?(-?\d+)\s*:\s*(?:index|i\d+)")
 _GENERIC_CONST = re.compile(r"value\s*=\s*(-?\d+)\s*:\s*(?:index|i\d+)")
+_INTEGER = re.compile(r"-?\d+")
 
 
 def integer_constants(module: Module) -> dict[str, int]:
@@ -1857,7 +1946,7 @@ def _loop_trips(module: Module, k: int) -> tuple[tuple[int | None, int | None], 
 
 def _custom_bound(module: Module, text: str) -> tuple[AffineMap | None, tuple[str, ...]]:
     text = text.strip()
-    if re.fullmatch(r"-?\d+", text):
+    if _INTEGER.fullmatch(text):
         return parse_affine_map(f"() -> ({text})"), ()
     m = _BOUND.match(text)
     if m is None or m.group(1):
@@ -1871,7 +1960,7 @@ def _tuple_loop(module: Module, t: str) -> tuple[tuple[int | None, int | None], 
     consts = integer_constants(module)
 
     def vals(g: str) -> list[int | None]:
-        return [int(v) if re.fullmatch(r"-?\d+", v) else consts.get(v) for v in (x.strip() for x in g.split(","))]
+        return [int(v) if _INTEGER.fullmatch(v) else consts.get(v) for v in (x.strip() for x in g.split(","))]
 
     k = t.find(" in ")
     if k >= 0 and t.find(" = ") < 0 or 0 <= k < t.find(" = "):

@@ -32,12 +32,12 @@ custom and generic form give the same vector.
 from __future__ import annotations
 
 import math
+import operator
 import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import compress
-from operator import not_
 
 import numpy as np
 
@@ -202,26 +202,48 @@ def _log16p(x: float) -> float:
 
 
 class _View:
-    """Visible ops of a module (what the custom form prints), column-wise."""
+    """Visible ops of a module (what the custom form prints).
 
-    __slots__ = ("flags", "index", "counts", "special")
+    Implicit ops are few (usually just ``builtin.module``): the view counts over all ops and takes
+    them back out, rather than filtering every column it reads.
+    """
+
+    __slots__ = ("counts", "hidden", "size", "special")
 
     def __init__(self, module: Module) -> None:
         c = module._c
-        self.flags = list(map(not_, c.implicit))  # visible?
-        self.index = list(compress(range(len(self.flags)), self.flags))
+        names = c.names
+        self.hidden = c.implicit_ops
+        self.size = len(names) - len(self.hidden)  # visible ops
         # Count and select by the names as written (cached hashes), then map the few distinct ones.
-        written = Counter(compress(c.names, self.flags))
+        written = Counter(c.name_counts)
+        for k in self.hidden:
+            written[names[k]] -= 1
         # (name, known, flags, generic) -> how many visible ops have it
         self.counts: Counter = Counter()
         wanted = set()
         for name, n in written.items():
+            if not n:
+                continue
             inf = name_info(name)
             self.counts[inf] += n
             if inf[0] in LOOP_OPS or is_structured(inf[0]):
                 wanted.add(name)
-        self.special = list(compress(self.index, map(wanted.__contains__, compress(c.names, self.flags)))) \
-            if wanted else []
+        self.special = list(compress(range(len(names)), map(wanted.__contains__, names))) if wanted else []
+        if self.special and self.hidden:
+            hidden = set(self.hidden)
+            self.special = [k for k in self.special if k not in hidden]
+
+    def visible(self, column: list) -> list:
+        """The entries of a per-op column that belong to visible ops."""
+        if not self.hidden:
+            return column
+        out: list = []
+        start = 0
+        for k in self.hidden:  # copy the runs between them
+            out += column[start:k]
+            start = k + 1
+        return out + column[start:]
 
 
 def _view(module: Module) -> _View:
@@ -339,19 +361,19 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
 
     # Producer -> consumer edges between linalg ops (through SSA tensors).
     producer: dict[str, tuple[LoopNest, int]] = {}  # value -> (its op's nest, chain length ending there)
+    get = producer.get
     edges = fusable = chain_max = 0
     entered: set[int] = set()
-    block_of, res_c = c.block, c.res
-    for (k, n), names in zip(ns, operand_lists(module, [k for k, _ in ns])):
-        b = block_of[k]
+    ks = [k for k, _ in ns]
+    for k, (_, n), names, b, res in zip(ks, ns, operand_lists(module, ks), map(c.block.__getitem__, ks),
+                                        map(c.res.__getitem__, ks)):
         if b not in entered:  # block arguments shadow results of sibling regions with the same name
             entered.add(b)
             if b >= 0:
                 for a in block_args(module, b):
                     producer.pop(a, None)
         longest = 0
-        for pos, v in enumerate(names):
-            p = producer.get(v)
+        for pos, p in enumerate(map(get, names)):
             if p is None:
                 continue
             edges += 1
@@ -362,7 +384,6 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
                 fusable += 1
         longest += 1
         chain_max = max(chain_max, longest)
-        res = res_c[k]
         if res:
             if "," in res or ":" in res:
                 for r in results_of(module, k):
@@ -390,12 +411,14 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
     vector_ops = 0
     vmax = 0
     n_ivs = 0
+    owner = c.block_owner
+    block_of = c.block
     for k in view.special:
         if c.info[k][0] in LOOP_OPS:
             n_loops += 1
-            p = c.parent[k]
+            p = owner[block_of[k]]
             while p >= 0 and c.info[p][0] not in LOOP_OPS:
-                p = c.parent[p]
+                p = owner[block_of[p]]
             loop_depth[k] = loop_depth.get(p, 0) + 1
             for trip, step in loop_trips(module, k):
                 n_ivs += 1
@@ -404,7 +427,7 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
                     loop_trip_list.append(trip)
                 if step is not None and step > 1:
                     strided += 1
-    vtexts = [t for t in compress(c.text, view.flags) if "vector<" in t] if "vector<" in module.text else []
+    vtexts = [t for t in view.visible(c.text) if "vector<" in t]
     vector_ops = len(vtexts)
     if vtexts:
         for dims in set(_VECTOR_DIMS.findall(" ".join(vtexts))):
@@ -438,20 +461,28 @@ def _syntax(module: Module, out: np.ndarray) -> None:
         names.add(name)
     nv = len(VOCABULARY)
     out[:nv] = np.log2(1.0 + out[:nv])
-    n = len(view.index)
+    n = view.size
     out[nv] = _log2p(n)
     out[nv + 1] = _log2p(sum(1 for b in c.blocks if not b[7]))
     if n:
-        depths = list(compress(c.depth, view.flags))
-        out[nv + 2] = max(depths)
-        out[nv + 3] = sum(depths) / n
+        # Depth is per block: count the visible ops of each block (top level last, at depth 0).
+        per_block = c.block_size + [len(c.names) - sum(c.block_size)]
+        for k in view.hidden:
+            per_block[c.block[k]] -= 1
+        depths = c.block_depth
+        out[nv + 2] = max(d for d, m in zip(depths, per_block) if m)
+        out[nv + 3] = sum(map(operator.mul, depths, per_block)) / n
         out[nv + 4] = _log2p(len(names))
-        nops = Counter(compress(c.nops, view.flags))
-        out[nv + 5] = nops.get(0, 0) / n
-        out[nv + 6] = nops.get(1, 0) / n
-        out[nv + 7] = nops.get(2, 0) / n
-        out[nv + 8] = 1.0 - (nops.get(0, 0) + nops.get(1, 0) + nops.get(2, 0)) / n
-        res = list(compress(c.res, view.flags))
+        # ops naming 0, 1, 2 values (list.count compares the cached small ints by identity)
+        few = [c.nops.count(0), c.nops.count(1), c.nops.count(2)]
+        for k in view.hidden:
+            if c.nops[k] < 3:
+                few[c.nops[k]] -= 1
+        out[nv + 5] = few[0] / n
+        out[nv + 6] = few[1] / n
+        out[nv + 7] = few[2] / n
+        out[nv + 8] = 1.0 - (few[0] + few[1] + few[2]) / n
+        res = view.visible(c.res)
         none = res.count("")
         joined = "\n".join(res)
         # mlir-opt prints several results as `%x:N`; `%a, %b` lists only appear in hand-written text
