@@ -62,7 +62,7 @@ def bc_ablation(demos_path: Path, folds: int, epochs: int, seed: int = 0) -> dic
             fit = [d for i, d in enumerate(demos) if i % folds != f]
             held = [d for i, d in enumerate(demos) if i % folds == f]
             obs, acts = demo_batch(fit, texts, 4, level)
-            net = PolicyNet(NODE_FEATURES, num_actions=NUM_ACTIONS)
+            net = PolicyNet(NODE_FEATURES, num_actions=NUM_ACTIONS, mask_input=True)  # as trained
             hist: list[float] = []
             stats = behaviour_clone(net, obs, acts, epochs=epochs, seed=seed, history=hist)
             target = hist[-1] + 0.05 * (hist[0] - hist[-1])
