@@ -178,7 +178,7 @@ MENU: tuple[Action, ...] = (
     _schedule("mm-tile-7x32x7-vec", 3, (7, 32, 7), "Matmul-like at M, K multiples of 7 (49-token GEMMs)."),
     # ---- appended: shape-fitted register tiles (the tile is resolved per module, see ``Action.fit``) ---------
     _schedule("mm-fit-8x32x16-vec", 3, (8, 32, 16), "Matmul-like: the largest tiles up to 8x32x16 that divide "
-              "M, N, K (at least 4x8x4): 7x32x16 at M = 49, 6x32x16 at M = 96. Fixed tiles cover powers of two "
+              "M, N, K (at least 4x8x4): 7x32x16 at M = 49, 6x32x16 at M = 54. Fixed tiles cover powers of two "
               "and 7x32x7; on the 49-row hold-out GEMMs 7x32x16 ran 2.2-3.1x faster than every plan of "
               "the fixed menu (200-candidate search).",
               fit=(4, 8, 4)),
