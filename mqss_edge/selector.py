@@ -346,6 +346,16 @@ def check_versions(sig: dict[str, Any], allow_mismatch: bool) -> None:
                       RuntimeWarning, stacklevel=3)
 
 
+def menu_entry(a: Any) -> dict[str, Any]:
+    """One action as ``signature.json`` records it; a shape-fitted schedule adds its least tile (``fit``):
+    its ``pass`` holds the largest tiles, and the tiles used are resolved per module."""
+    out = {"name": a.name, "stage": a.stage.value if a.stage else None, "pass": str(a.pass_) if a.pass_ else None,
+           "doc": a.doc}
+    if a.fit:
+        out["fit"] = list(a.fit)
+    return out
+
+
 def write_signature(d: Path, *, model_file: str, backend: str, precision: str, max_steps: int,
                     feature_level: str, extra: dict[str, Any] | None = None) -> dict[str, Any]:
     """Write ``signature.json`` for a model file already in ``d``."""
@@ -363,8 +373,7 @@ def write_signature(d: Path, *, model_file: str, backend: str, precision: str, m
         "node_features": NODE_FEATURES,
         "feature_level": feature_level,
         "max_steps": max_steps,
-        "action_menu": [{"name": a.name, "stage": a.stage.value if a.stage else None,
-                         "pass": str(a.pass_) if a.pass_ else None, "doc": a.doc} for a in MENU],
+        "action_menu": [menu_entry(a) for a in MENU],
         **(extra or {}),
     }
     (d / "signature.json").write_text(json.dumps(sig, indent=2) + "\n")
