@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from mqss_edge.actions import ACTION_NAMES, MENU, NUM_ACTIONS, action_index
+from mqss_edge.actions import ACTION_NAMES, MENU, NUM_ACTIONS, Action, action_index
 from mqss_edge.compiler.transforms import render_library
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.pipeline_env import plan_of
@@ -346,7 +346,7 @@ def check_versions(sig: dict[str, Any], allow_mismatch: bool) -> None:
                       RuntimeWarning, stacklevel=3)
 
 
-def menu_entry(a: Any) -> dict[str, Any]:
+def menu_entry(a: Action) -> dict[str, Any]:
     """One action as ``signature.json`` records it; a shape-fitted schedule adds its least tile (``fit``):
     its ``pass`` holds the largest tiles, and the tiles used are resolved per module."""
     out = {"name": a.name, "stage": a.stage.value if a.stage else None, "pass": str(a.pass_) if a.pass_ else None,
