@@ -33,7 +33,7 @@ def main() -> int:
 
     from mqss_edge import corpus
     from mqss_edge.env.facts import module_facts
-    from mqss_edge.env.observe import _static
+    from mqss_edge.env.observe import _static, module_of
     from mqss_edge.quantize.export import export_onnx
     from mqss_edge.selector import Selector, default_policy_dir, write_signature
 
@@ -73,6 +73,7 @@ def main() -> int:
                 for _ in range(args.repeats):
                     # cold: the module is read and encoded from text every time, as a compiler sees it
                     _static.cache_clear()
+                    module_of.cache_clear()
                     module_facts.cache_clear()
                     pick = sel.select(t)
                     total.append(pick.latency_ms)

@@ -13,10 +13,18 @@ LEVELS = ("syntax", "semantics", "context")
 
 
 @lru_cache(maxsize=2048)
+def module_of(text: str) -> Any:
+    """The reader's module for a text, parsed once (the safety layer's facts and the encoder share it)."""
+    from mqss_edge import features
+
+    return features.parse(text)
+
+
+@lru_cache(maxsize=2048)
 def _static(text: str) -> tuple[Any, Any]:
     from mqss_edge import features
 
-    module = features.parse(text)
+    module = module_of(text)
     return module, features.ir_graph(module)
 
 

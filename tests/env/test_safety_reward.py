@@ -29,6 +29,27 @@ def test_facts_of_real_kernels(matmul_text, softmax_text) -> None:
     assert (1, 32, 32, 64, 3, 3, 32) in [n.bounds for n in conv.nests]
 
 
+def test_facts_read_the_generic_form_like_the_custom_form(matmul_text, softmax_text) -> None:
+    from mqss_edge.demo import bundled_kernel
+    from tests.features.helpers import mlir_opt
+
+    for text in (matmul_text, softmax_text, bundled_kernel("conv_nhwc_34x34x32x64.mlir"), small_matmul(49, 384, 96)):
+        generic = mlir_opt(text, "--mlir-print-op-generic")
+        assert "linalg.matmul" not in generic or '"linalg.' in generic
+        facts = module_facts(text)
+        assert facts.nests and module_facts(generic) == facts
+        assert (action_mask(module_facts(generic), []) == action_mask(facts, [])).all()
+
+
+def test_depthwise_nchw_is_a_window_reduction() -> None:
+    from mqss_edge import corpus
+
+    entry = next(e for e in corpus.split("family-out") if e.uri.endswith("mobilenetv2-block1-dw"))
+    dw = [n for n in module_facts(entry.text()).nests if n.op.startswith("depthwise_conv_2d_nchw")]
+    # (n, oh, ow, c, kh, kw): the 3x3 window loops are reductions, innermost
+    assert dw and dw[0].bounds == (1, 112, 112, 32, 3, 3) and dw[0].innermost_reduction
+
+
 def test_tiles_must_divide(matmul_text) -> None:
     ok = _valid(action_mask(module_facts(matmul_text), []))
     assert {"mm-tile-8x32x16-vec", "mm-interchange-ikj", "stop"} <= ok
