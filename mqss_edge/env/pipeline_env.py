@@ -67,7 +67,7 @@ def plan_of(history: Sequence[int], facts: ModuleFacts | None = None) -> Plan:
             continue
         if act.fit and facts is None:
             raise ValueError(f"{act.name} fits its tiles to the module: plan_of needs the module's facts")
-        p = resolve(act, facts) if act.fit and facts is not None else act.pass_
+        p = resolve(act, facts) if facts is not None else act.pass_
         if p is not None:
             plan = plan.with_pass(act.stage, p)
     return plan

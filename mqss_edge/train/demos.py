@@ -55,24 +55,20 @@ def _key(stage: Stage, p: Any, *, with_kind: bool = True) -> tuple[Any, ...]:
     return stage, p.name, tuple(sorted(params.items()))
 
 
-def _menu_keys(with_kind: bool) -> dict[tuple[Any, ...], int]:
+def _menu_keys(with_kind: bool, facts: ModuleFacts | None = None) -> dict[tuple[Any, ...], int]:
+    """Key -> first menu entry building that pass; with ``facts``, only the shape-fitted schedules, as
+    resolved on that module."""
     out: dict[tuple[Any, ...], int] = {}
     for i, a in enumerate(MENU):
-        if a.pass_ is not None and a.stage is not None:
-            out.setdefault(_key(a.stage, a.pass_, with_kind=with_kind), i)
+        if a.stage is None or (facts is not None and not a.fit):
+            continue
+        p = a.pass_ if facts is None else resolve(a, facts)
+        if p is not None:
+            out.setdefault(_key(a.stage, p, with_kind=with_kind), i)
     return out
 
 
 _EXACT, _LOOSE = _menu_keys(True), _menu_keys(False)
-
-
-def _fitted_keys(facts: ModuleFacts, with_kind: bool) -> dict[tuple[Any, ...], int]:
-    """Keys of the shape-fitted schedules as resolved on one module."""
-    out: dict[tuple[Any, ...], int] = {}
-    for i, a in enumerate(MENU):
-        if a.fit and a.stage is not None and (p := resolve(a, facts)) is not None:
-            out.setdefault(_key(a.stage, p, with_kind=with_kind), i)
-    return out
 
 
 def plan_actions(plan: Plan, facts: ModuleFacts | None = None) -> list[int] | None:
@@ -90,7 +86,7 @@ def plan_actions(plan: Plan, facts: ModuleFacts | None = None) -> list[int] | No
         if i is None and p.name == "transform":
             i = _LOOSE.get(_key(stage, p, with_kind=False))
             if i is None and facts is not None:
-                fitted = fitted or (_fitted_keys(facts, True), _fitted_keys(facts, False))
+                fitted = fitted or (_menu_keys(True, facts), _menu_keys(False, facts))
                 i = fitted[0].get(_key(stage, p))
                 i = fitted[1].get(_key(stage, p, with_kind=False)) if i is None else i
         if i is None:
@@ -142,14 +138,9 @@ def prefer_fitted(seq: Sequence[int], facts: ModuleFacts) -> tuple[int, ...]:
     holds for this shape, "the largest dividing tile up to 8x32x16" for the whole family. Demonstrating
     the rule wherever it is the same candidate gives the policy one consistent choice to learn per family.
     """
-    out = []
-    for a in seq:
-        act = MENU[a]
-        if act.is_transform and not act.fit:
-            a = next((i for i, f in enumerate(MENU) if f.fit and f.stage is act.stage and f.rank == act.rank
-                      and resolve(f, facts) == act.pass_), a)
-        out.append(a)
-    return tuple(out)
+    fitted = _menu_keys(True, facts)
+    return tuple(fitted.get(_key(MENU[a].stage, MENU[a].pass_), a) if MENU[a].is_transform and not MENU[a].fit
+                 else a for a in seq)
 
 
 def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, weights: RewardWeights,
