@@ -83,8 +83,11 @@ def fitted_tile(action: Action, facts: ModuleFacts) -> tuple[int, ...] | None:
     tiles them all alike — between ``fit`` and ``tile`` (``None`` when a loop has none).
     """
     nests = _matching(action, facts)
-    if nests is None:
-        return None
+    return None if nests is None else _tile_for(action, nests)
+
+
+def _tile_for(action: Action, nests: list[LoopNest]) -> tuple[int, ...] | None:
+    """:func:`fitted_tile` for the ops the schedule matches."""
     if not action.fit:
         return action.tile
     out = []
@@ -120,10 +123,11 @@ def resolve(action: Action, facts: ModuleFacts) -> Pass | None:
 
 def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
     """A transform schedule applies to ≥1 op and its (fitted) tiles divide every op of that rank."""
-    tile = fitted_tile(action, facts)
-    if tile is None:
+    nests = _matching(action, facts)
+    tile = None if nests is None else _tile_for(action, nests)
+    if nests is None or tile is None:
         return False
-    for n in _matching(action, facts) or ():
+    for n in nests:
         for t, b in zip(tile, n.bounds):
             if t and (b <= 0 or t > b or b % t):
                 return False
