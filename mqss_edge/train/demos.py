@@ -227,16 +227,18 @@ def stratified(workloads: Sequence[Any], n: int) -> list[Any]:
 
 
 def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dict[str, float], path: Path,
-                  remote: bool, progress: Callable[[int, int], None] | None = None) -> dict[str, Demo]:
+                  remote: bool, progress: Callable[[int, int], None] | None = None,
+                  entries: dict[str, Any] | None = None) -> dict[str, Demo]:
     """Teacher search over ``cfg.demo_modules`` workloads stratified by family (all when 0), in chunks (Ray
-    tasks when ``remote``); resumes from ``path``."""
+    tasks when ``remote``); resumes from ``path``. ``entries`` (default: the corpus) give the expert plans
+    the teacher also tries."""
     from mqss_edge import corpus
 
     done = load_demos(path)
     rows = [asdict(d) for d in done.values()]
     chosen = stratified(workloads, cfg.demo_modules) if cfg.demo_modules else list(workloads)
     todo = [w for w in chosen if w.uri not in done]
-    entries = corpus.by_uri()
+    entries = entries if entries is not None else corpus.by_uri()
     extras = {w.uri: [str(w.baseline_plan or Plan())] + ([str(corpus.expert_plan(entries[w.uri]))]
                                                           if w.uri in entries else []) for w in todo}
     chunks = [todo[i:i + 4] for i in range(0, len(todo), 4)]

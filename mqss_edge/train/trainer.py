@@ -64,6 +64,10 @@ class TrainConfig:
         select_best: with ``demos``, ship whichever of the PPO policy and the cloned policy earns more
             greedy reward on the training modules (recorded in ``summary.json``).
         mask_input: the policy's trunk reads the action mask too (``PolicyNet(mask_input=...)``).
+        augment: with the ``train`` split, this many generated modules per family join the training
+            modules (:func:`mqss_edge.corpus.augment.augmented`: shapes the corpus lacks, never a
+            hold-out or family-out module); the reward norms still come from the corpus modules alone.
+        augment_seed: which shapes are drawn.
     """
 
     total_steps: int = 3000
@@ -99,6 +103,8 @@ class TrainConfig:
     value_warmup_updates: int = 0
     select_best: bool = True
     mask_input: bool = True
+    augment: int = 0
+    augment_seed: int = 0
 
     @staticmethod
     def load(path: str | Path, **overrides: Any) -> TrainConfig:
@@ -114,11 +120,15 @@ class TrainConfig:
 # workloads, baselines, evaluation (shared by the trainer, the evaluator and the tests)
 
 
-def load_workloads(split: str, max_modules: int = 0, modules: Sequence[Any] | None = None) -> list[Any]:
-    """Corpus entries of a split as env workloads.
+def load_workloads(split: str, max_modules: int = 0, modules: Sequence[Any] | None = None, augment: int = 0,
+                   augment_seed: int = 0) -> list[Any]:
+    """Corpus entries of a split as env workloads (then ``augment`` generated modules per family).
 
     The family baseline is measured through the same evaluator as every candidate (same measurement
     settings, cached in the store), so reward ratios compare like with like.
+
+    Raises:
+        ValueError: ``augment`` with a split other than ``train`` (generated modules are training material).
     """
     from mqss_edge import corpus
     from mqss_edge.env.pipeline_env import Workload
@@ -126,6 +136,12 @@ def load_workloads(split: str, max_modules: int = 0, modules: Sequence[Any] | No
     entries = list(modules) if modules is not None else corpus.split(split)
     if max_modules:
         entries = entries[:max_modules]
+    if augment:
+        if split != "train":
+            raise ValueError(f"generated modules only join the train split, not {split!r}")
+        from mqss_edge.corpus.augment import augmented
+
+        entries += augmented(augment, augment_seed)
     return [Workload(e.uri, e.text(), e.family, None, corpus.family_baseline(e.family)) for e in entries]
 
 
@@ -307,11 +323,15 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
     torch.manual_seed(cfg.seed)
     torch.set_num_threads(1)
     chip = ChipProfile.load(cfg.chip) if cfg.chip else ChipProfile()
-    workloads = list(workloads) if workloads is not None else load_workloads(cfg.split, cfg.max_modules)
+    workloads = list(workloads) if workloads is not None else load_workloads(cfg.split, cfg.max_modules, augment=cfg.augment,
+                                                                             augment_seed=cfg.augment_seed)
     if not workloads:
         raise ValueError(f"no measured workloads in split {cfg.split!r} (run `mqss-edge baseline` first)")
     if norms is None:
-        norms = reward_norms(workloads, make_evaluator(cfg.store, cfg.measure_repeat, cfg.measure_processes, cfg.pin))
+        from mqss_edge.corpus.augment import URI_PREFIX
+
+        norms = reward_norms([w for w in workloads if not w.uri.startswith(URI_PREFIX)],
+                             make_evaluator(cfg.store, cfg.measure_repeat, cfg.measure_processes, cfg.pin))
     (log_dir / "config.json").write_text(json.dumps({"train": asdict(cfg), "chip": asdict(chip),
                                                      "norms": norms.to_dict(), "modules": len(workloads)}, indent=2))
 
@@ -487,8 +507,14 @@ def _pretrain_on_demos(cfg: TrainConfig, net: Any, workloads: Sequence[Any], nor
             progress({"phase": "demos", "done": done, "total": total})
 
     texts = {w.uri: w.text for w in workloads}
+    entries = None
+    if cfg.augment:
+        from mqss_edge import corpus
+        from mqss_edge.corpus.augment import augmented
+
+        entries = {**corpus.by_uri(), **{e.uri: e for e in augmented(cfg.augment, cfg.augment_seed)}}
     demos = {u: d for u, d in collect_demos(cfg, workloads, norms, weights, log_dir / "demos.json", remote,
-                                            show).items() if u in texts}
+                                            show, entries).items() if u in texts}
     obs, acts = demo_batch(list(demos.values()), texts, cfg.max_steps, cfg.feature_groups)
     stats = behaviour_clone(net, obs, acts, epochs=cfg.bc_epochs, seed=cfg.seed)
     return {**stats, "modules": len(workloads), "demos": len(demos),
