@@ -59,6 +59,25 @@ def test_tiles_must_divide(matmul_text) -> None:
     assert "mm-tile-8x32x16-vec" not in odd and "mm-tile-1x64x64-vec" in odd and "mm-interchange-ikj" in odd
 
 
+def test_vectors_beyond_the_limit_are_masked() -> None:
+    """Whole-channel NCHW schedules: 16 x 7 x C(x window) elements per vector; above 2^16 they time out."""
+    from mqss_edge import corpus
+    from mqss_edge.env import safety
+
+    by = {e.name: e for e in corpus.split("all")}
+    name = "nchw-tile-f16-ow7-vec"
+    # 16 x 7 x 512 = 57,344 elements: offered (8.7x faster code, measured)
+    assert name in _valid(action_mask(module_facts(by["conv2d-nchw-14x14x512x256-k1s1"].text()), []))
+    facts = module_facts(by["resnet50-layer4-conv1"].text())  # 16 x 7 x 2048 = 229,376: compile timeout
+    assert name not in _valid(action_mask(facts, []))
+    limit = safety.MAX_VECTOR_ELEMS
+    try:
+        safety.MAX_VECTOR_ELEMS = 1 << 20
+        assert name in _valid(action_mask(facts, []))  # the limit, not a divisibility rule, masks it
+    finally:
+        safety.MAX_VECTOR_ELEMS = limit
+
+
 def test_stages_move_forward_and_no_repeats(matmul_text) -> None:
     facts = module_facts(matmul_text)
     hist = [action_index("affine-tile-32")]
