@@ -323,8 +323,9 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
     torch.manual_seed(cfg.seed)
     torch.set_num_threads(1)
     chip = ChipProfile.load(cfg.chip) if cfg.chip else ChipProfile()
-    workloads = list(workloads) if workloads is not None else load_workloads(cfg.split, cfg.max_modules, augment=cfg.augment,
-                                                                             augment_seed=cfg.augment_seed)
+    if workloads is None:
+        workloads = load_workloads(cfg.split, cfg.max_modules, augment=cfg.augment, augment_seed=cfg.augment_seed)
+    workloads = list(workloads)
     if not workloads:
         raise ValueError(f"no measured workloads in split {cfg.split!r} (run `mqss-edge baseline` first)")
     if norms is None:
@@ -513,8 +514,9 @@ def _pretrain_on_demos(cfg: TrainConfig, net: Any, workloads: Sequence[Any], nor
         from mqss_edge.corpus.augment import augmented
 
         entries = {**corpus.by_uri(), **{e.uri: e for e in augmented(cfg.augment, cfg.augment_seed)}}
-    demos = {u: d for u, d in collect_demos(cfg, workloads, norms, weights, log_dir / "demos.json", remote,
-                                            show, entries).items() if u in texts}
+    found = collect_demos(cfg, workloads, norms, weights, log_dir / "demos.json", remote, show, entries)
+    # in workload order, not the order Ray tasks finished in: cloning is then the same on every run
+    demos = {w.uri: found[w.uri] for w in workloads if w.uri in found}
     obs, acts = demo_batch(list(demos.values()), texts, cfg.max_steps, cfg.feature_groups)
     stats = behaviour_clone(net, obs, acts, epochs=cfg.bc_epochs, seed=cfg.seed)
     return {**stats, "modules": len(workloads), "demos": len(demos),
