@@ -134,7 +134,8 @@ def _work_ranges(entries: list[Entry]) -> dict[str, tuple[int, int]]:
 
 
 def augmented(per_family: int, seed: int = 0, families: tuple[str, ...] = FAMILIES) -> list[AugmentedEntry]:
-    """``per_family`` generated modules for each family, none of them a corpus module.
+    """``per_family`` generated modules for each family, none of them a corpus module (fewer only when 200
+    draws per wanted module find no new shape within the family's work range).
 
     Raises:
         ValueError: a family this module cannot generate.
