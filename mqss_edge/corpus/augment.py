@@ -120,6 +120,7 @@ def _draws(rng: random.Random) -> dict[str, Callable[[], tuple[str, dict[str, An
 
 FAMILIES = ("matmul", "batch-matmul", "attention", "layernorm", "gelu", "conv2d-nhwc", "conv2d-nchw",
             "depthwise-conv", "pointwise-conv", "conv-bias-act", "pooling")
+_VISION = frozenset(FAMILIES[5:])
 
 
 def _work_ranges(entries: list[Entry]) -> dict[str, tuple[int, int]]:
@@ -162,9 +163,8 @@ def augmented(per_family: int, seed: int = 0, families: tuple[str, ...] = FAMILI
                 continue
             taken.add(name)
             got += 1
-            domain = "vision" if fam in ("conv2d-nhwc", "conv2d-nchw", "depthwise-conv", "pointwise-conv",
-                                         "conv-bias-act", "pooling") else "nlp"
-            out.append(AugmentedEntry(uri=f"{URI_PREFIX}{name}", name=name, path="", domain=domain, family=fam,
+            out.append(AugmentedEntry(uri=f"{URI_PREFIX}{name}", name=name, path="",
+                                      domain="vision" if fam in _VISION else "nlp", family=fam,
                                       source="generator", shape=shape, op_counts={}, lines=text.count("\n"),
                                       sha256="", notes={"work": macs, "augmented": True}, generated=text))
     return out
