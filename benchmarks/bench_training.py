@@ -36,20 +36,43 @@ def steps_to_converge(csv_path: Path, frac: float = 0.95) -> int | None:
     return int(rows[-1]["step"])
 
 
+def _clone_and_score(fit: list, held: list, texts: dict[str, str], level: str, epochs: int,
+                     seed: int) -> tuple[int, float, float]:
+    """Behaviour-clone a fresh policy on ``fit``: (gradient steps to 95 % of the loss drop, train top-1,
+    top-1 on the ``held`` modules' demonstrations)."""
+    import torch
+
+    from mqss_edge.actions import NUM_ACTIONS
+    from mqss_edge.features import NODE_FEATURES
+    from mqss_edge.policy.network import PolicyNet, collate
+    from mqss_edge.train.demos import behaviour_clone, demo_batch
+
+    obs, acts = demo_batch(fit, texts, 4, level)
+    torch.manual_seed(seed)  # the same initial network for every fold and variant: differences are the data's
+    net = PolicyNet(NODE_FEATURES, num_actions=NUM_ACTIONS, mask_input=True)  # as trained
+    hist: list[float] = []
+    stats = behaviour_clone(net, obs, acts, epochs=epochs, seed=seed, history=hist)
+    target = hist[-1] + 0.05 * (hist[0] - hist[-1])
+    first = next(i for i, v in enumerate(hist) if v <= target)
+    h_obs, h_acts = demo_batch(held, texts, 4, level)
+    with torch.no_grad():
+        logits, _ = net(*collate(h_obs))
+    held_acc = float((logits.argmax(-1) == torch.as_tensor(h_acts)).float().mean())
+    return (first + 1) * -(-len(obs) // 64), stats["bc_accuracy"], held_acc
+
+
 def bc_ablation(demos_path: Path, folds: int, epochs: int, seed: int = 0) -> dict[str, dict[str, float]]:
     """Per feature level: how fast and how well behaviour cloning fits the teacher's demonstrations, and how
     well it generalizes to modules it did not see (k-fold over modules, folds interleaved by family order).
 
     Steps to converge = gradient steps until the epoch loss first comes within 5% of its total drop.
+    Only corpus modules take part (a run's generated modules are measured by :func:`bc_generated`).
     """
     import numpy as np
     import torch
 
     from mqss_edge import corpus
-    from mqss_edge.actions import NUM_ACTIONS
-    from mqss_edge.features import NODE_FEATURES
-    from mqss_edge.policy.network import PolicyNet, collate
-    from mqss_edge.train.demos import behaviour_clone, demo_batch, load_demos
+    from mqss_edge.train.demos import load_demos
 
     torch.set_num_threads(1)
     demos = sorted(load_demos(demos_path).values(), key=lambda d: d.uri)
@@ -57,26 +80,45 @@ def bc_ablation(demos_path: Path, folds: int, epochs: int, seed: int = 0) -> dic
     demos = [d for d in demos if d.uri in texts]
     out: dict[str, dict[str, float]] = {}
     for level in ("syntax", "semantics", "context"):
-        steps, train_acc, held_acc = [], [], []
-        for f in range(folds):
-            fit = [d for i, d in enumerate(demos) if i % folds != f]
-            held = [d for i, d in enumerate(demos) if i % folds == f]
-            obs, acts = demo_batch(fit, texts, 4, level)
-            net = PolicyNet(NODE_FEATURES, num_actions=NUM_ACTIONS, mask_input=True)  # as trained
-            hist: list[float] = []
-            stats = behaviour_clone(net, obs, acts, epochs=epochs, seed=seed, history=hist)
-            target = hist[-1] + 0.05 * (hist[0] - hist[-1])
-            first = next(i for i, v in enumerate(hist) if v <= target)
-            steps.append((first + 1) * -(-len(obs) // 64))
-            train_acc.append(stats["bc_accuracy"])
-            h_obs, h_acts = demo_batch(held, texts, 4, level)
-            with torch.no_grad():
-                logits, _ = net(*collate(h_obs))
-            held_acc.append(float((logits.argmax(-1) == torch.as_tensor(h_acts)).float().mean()))
+        runs = [_clone_and_score([d for i, d in enumerate(demos) if i % folds != f],
+                                 [d for i, d in enumerate(demos) if i % folds == f], texts, level, epochs, seed)
+                for f in range(folds)]
+        steps, train_acc, held_acc = zip(*runs)
         out[level] = {"bc_steps_to_95pct": float(np.mean(steps)), "bc_train_accuracy": float(np.mean(train_acc)),
                       "bc_heldout_module_accuracy": float(np.mean(held_acc)), "folds": folds,
                       "demos": len(demos)}
     return out
+
+
+def bc_generated(demos_path: Path, folds: int, epochs: int, seed: int = 0) -> dict[str, float] | None:
+    """What a run's generated training modules (``augment``) do for unseen corpus modules: the same k folds
+    over corpus modules, cloned on the other folds alone and with every generated module's demonstration
+    added; top-1 on the held-out fold (context features). ``None`` when the run had no generated modules."""
+    import numpy as np
+    import torch
+
+    from mqss_edge import corpus
+    from mqss_edge.corpus.augment import URI_PREFIX, augmented
+    from mqss_edge.train.demos import load_demos
+
+    config = json.loads((demos_path.parent / "config.json").read_text())["train"]
+    if not config.get("augment"):
+        return None
+    torch.set_num_threads(1)
+    texts = {e.uri: e.text() for e in corpus.split("train")}
+    texts.update({e.uri: e.text() for e in augmented(config["augment"], config.get("augment_seed", 0))})
+    demos = sorted((d for d in load_demos(demos_path).values() if d.uri in texts), key=lambda d: d.uri)
+    gen = [d for d in demos if d.uri.startswith(URI_PREFIX)]
+    own = [d for d in demos if not d.uri.startswith(URI_PREFIX)]
+    alone, added = [], []
+    for f in range(folds):
+        fit = [d for i, d in enumerate(own) if i % folds != f]
+        held = [d for i, d in enumerate(own) if i % folds == f]
+        alone.append(_clone_and_score(fit, held, texts, "context", epochs, seed)[2])
+        added.append(_clone_and_score(fit + gen, held, texts, "context", epochs, seed)[2])
+    return {"heldout_module_accuracy_corpus_only": float(np.mean(alone)),
+            "heldout_module_accuracy_with_generated": float(np.mean(added)), "folds": folds,
+            "corpus_demos": len(own), "generated_demos": len(gen)}
 
 
 def main() -> int:
@@ -115,6 +157,9 @@ def main() -> int:
                                  "speedup_2_vs_1": rates[2]["steps_per_s"] / rates[1]["steps_per_s"]}
     if args.bc_folds:
         out["feature_ablation_bc"] = bc_ablation(Path(args.demos), args.bc_folds, args.bc_epochs)
+        generated = bc_generated(Path(args.demos), args.bc_folds, args.bc_epochs)
+        if generated is not None:
+            out["generated_modules_bc"] = generated
     if not args.skip_ablation:
         warm = args.ablation_store  # "" = the user's result store, warm from training on the same modules
         abl = {}
@@ -137,6 +182,10 @@ def main() -> int:
     for level, v in (out.get("feature_ablation_bc") or {}).items():  # type: ignore[union-attr]
         t.add_row(f"{level}: BC steps to 95% / train acc / held-out-module acc",
                   f"{v['bc_steps_to_95pct']:.0f} / {v['bc_train_accuracy']:.3f} / {v['bc_heldout_module_accuracy']:.3f}")
+    if "generated_modules_bc" in out:
+        g = out["generated_modules_bc"]
+        t.add_row("held-out-module acc: corpus only / + generated modules",
+                  f"{g['heldout_module_accuracy_corpus_only']:.3f} / {g['heldout_module_accuracy_with_generated']:.3f}")  # type: ignore[index]
     for level, v in (out.get("feature_ablation") or {}).items():  # type: ignore[union-attr]
         t.add_row(f"{level}: steps to 95% / final EMA", f"{v['steps_to_95pct']} / {v['final_ema_return']:.3f}")
     Console(stderr=True).print(t)
