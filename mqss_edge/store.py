@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 import sqlite3
 import threading
 import time
@@ -36,6 +37,11 @@ def make_key(*parts: object) -> str:
     return hashlib.sha256(blob.encode()).hexdigest()
 
 
+def _is_busy(exc: sqlite3.OperationalError) -> bool:
+    msg = str(exc).lower()
+    return "locked" in msg or "busy" in msg
+
+
 def default_path() -> Path:
     return Path.home() / ".cache" / "mqss-edge" / "results.sqlite"
 
@@ -47,14 +53,25 @@ class Store:
         self.path = Path(path) if path is not None else default_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._local = threading.local()
-        try:
-            con = self._con()
-            with con:
-                con.executescript(_SCHEMA)
-                con.execute("INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
-            row = con.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
-        except sqlite3.DatabaseError as exc:
-            raise StoreError(f"{self.path}: not a readable result store ({exc})") from exc
+        deadline = time.monotonic() + 60.0
+        while True:
+            try:
+                con = self._con()
+                with con:
+                    con.executescript(_SCHEMA)
+                    con.execute("INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+                row = con.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+                break
+            except sqlite3.OperationalError as exc:
+                # Processes opening a new store at once race to switch it to WAL and create the tables;
+                # SQLite answers some of those lock upgrades with "locked" at once instead of waiting
+                # (its deadlock avoidance bypasses the busy timeout). Start over with a new connection.
+                if not _is_busy(exc) or time.monotonic() > deadline:
+                    raise StoreError(f"{self.path}: not a readable result store ({exc})") from exc
+                self.close()
+                time.sleep(random.uniform(0.02, 0.1))  # jittered, so the racers do not collide again
+            except sqlite3.DatabaseError as exc:
+                raise StoreError(f"{self.path}: not a readable result store ({exc})") from exc
         if int(row[0]) > SCHEMA_VERSION:
             raise StoreError(f"{self.path}: written by a newer mqss-edge (schema {row[0]} > {SCHEMA_VERSION})")
 

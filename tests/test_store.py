@@ -69,3 +69,31 @@ def test_corrupted_store_is_a_clear_error(tmp_path) -> None:
     bad.write_bytes(b"this is not sqlite" * 100)
     with pytest.raises(StoreError, match="not a readable result store"):
         Store(bad)
+
+
+def _open_at(args: tuple[str, float]) -> str:
+    path, start = args
+    while time.time() < start:  # every process opens the new store at the same instant
+        pass
+    try:
+        s = Store(path)
+        s.put(make_key(os.getpid()), "test", {"pid": os.getpid()})
+        s.close()
+        return "ok"
+    except StoreError as exc:
+        return str(exc)
+
+
+def test_processes_opening_a_new_store_at_once_all_get_it(tmp_path) -> None:
+    """Racing to create the tables and switch a new file to WAL, SQLite refused some openers with
+    "database is locked" without waiting (3 of 480 openers before the retry, 0 of 900 after)."""
+    import multiprocessing as mp
+
+    failures = []
+    with mp.get_context("fork").Pool(6) as pool:
+        for trial in range(40):
+            path = str(tmp_path / f"s{trial}.sqlite")
+            results = pool.map(_open_at, [(path, time.time() + 0.1)] * 6)
+            failures += [r for r in results if r != "ok"]
+            assert Store(path).count("test") == results.count("ok")  # every opener that got it wrote its row
+    assert not failures, failures[:3]
