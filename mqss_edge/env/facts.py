@@ -21,13 +21,12 @@ def module_facts(text: str) -> ModuleFacts:
         ParseError: the text is not a readable module (with line and column).
     """
     from mqss_edge.env.observe import module_of
-    from mqss_edge.features.reader import is_structured, loop_nests
+    from mqss_edge.features.vector import nests as linalg_nests
 
-    module = module_of(text)
-    ops = [k for k, op in enumerate(module.ops) if op.name.startswith("linalg.") and is_structured(op.name)]
     nests: list[LoopNest] = []
-    for nest in loop_nests(module, ops):
-        if nest is None or not nest.trips or not all(t is not None and t > 0 for t in nest.trips):
+    # the encoder's own selection (cached on the module it shares): no op objects are built
+    for _, nest in linalg_nests(module_of(text)):
+        if not nest.trips or not all(t is not None and t > 0 for t in nest.trips):
             continue
         iters = nest.iterators
         nests.append(LoopNest(tuple(t for t in nest.trips if t is not None), "reduction" in iters,
