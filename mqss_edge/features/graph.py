@@ -34,15 +34,14 @@ from mqss_edge.features.reader import (
     LoopNest,
     Module,
     block_args,
+    def_use,
     is_structured,
     loop_nests,
     loop_trips,
     name_info,
     num_results,
     op_ranks,
-    operand_lists,
     parse,
-    results_of,
 )
 
 #: One-hot node categories; index 0 is the block node.
@@ -282,45 +281,10 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
 
 
 def _def_use(module: Module, opos: list[int], ks: list[int], n3: int) -> set[int]:
-    """Edge codes (see `ir_graph`) of the producer -> consumer pairs among the op nodes.
-
-    A use resolves to the latest earlier definition of its name, which is right for mlir-opt's
-    numbering (sibling regions reuse numbers above their parent's); block arguments shadow earlier
-    results of the same name. A definition is stored as its source's share of the code
-    (``node * n3``), so an edge costs one addition.
-    """
-    c = module._c
-    res, block_of = c.res, c.block
-    defs: dict[str, int] = {}
-    get = defs.get
-    codes: set[int] = set()
-    add = codes.add
-    entered: set[int] = set()
-    prev_b = -2
-    rs = list(map(res.__getitem__, ks))
-    joined = "".join(rs)
-    multi = "," in joined or ":" in joined
-    for i, k, names, r in zip(opos, ks, operand_lists(module, ks), rs):
-        b = block_of[k]
-        if b != prev_b:
-            prev_b = b
-            if b >= 0 and b not in entered:
-                entered.add(b)
-                for a in block_args(module, b):
-                    defs.pop(a, None)
-        if names:
-            dst = i * 3
-            for v in names:
-                j = get(v)
-                if j is not None:
-                    add(j + dst)
-        if r:
-            if multi and ("," in r or ":" in r):
-                for name in results_of(module, k):
-                    defs[name] = i * n3
-            else:
-                defs[r] = i * n3
-    return codes
+    """Edge codes (see `ir_graph`) of the producer -> consumer pairs among the op nodes (`def_use`),
+    each pair once."""
+    cons, _, prod = def_use(module, ks)
+    return {opos[j] * n3 + opos[i] * 3 for i, j in zip(cons, prod)}
 
 
 def _nest_stats(nest: LoopNest) -> tuple[int | None, tuple[float, ...]]:

@@ -20,16 +20,28 @@ module with and without the ``module { ... }`` wrapper reads the same.
 
 from __future__ import annotations
 
+import os
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import compress, repeat
 from pathlib import Path
 from typing import NamedTuple
 
 from mqss_edge.errors import ParseError
+
+# The hot loops in C (`_native.c`), built at install when a C compiler exists. The Python code below
+# is the reference: the C functions return what it does (tests compare them on every corpus module)
+# or None where the Python path should decide. MQSS_EDGE_PURE_PYTHON=1 turns the C part off.
+if os.environ.get("MQSS_EDGE_PURE_PYTHON", "") not in ("", "0"):
+    _native = None
+else:
+    try:
+        from mqss_edge.features import _native
+    except ImportError:
+        _native = None
 
 #: Dialects whose ops the reader knows; any other op reads with ``known=False``.
 KNOWN_DIALECTS = frozenset({
@@ -185,8 +197,27 @@ class _Columns:
     and the text and are derived on first use.
     """
 
-    __slots__ = ("_derived", "_kinds", "aliases", "block", "block_size", "blocks", "ends", "header_nops", "info",
-                 "is_op", "lines", "modules", "names", "quotes", "regions", "res", "text")
+    __slots__ = (
+        "_derived",
+        "_kinds",
+        "aliases",
+        "block",
+        "block_size",
+        "blocks",
+        "ends",
+        "header_nops",
+        "header_quotes",
+        "info",
+        "is_op",
+        "lines",
+        "modules",
+        "names",
+        "pct",
+        "quotes",
+        "regions",
+        "res",
+        "text",
+    )
 
     def __init__(self) -> None:
         # info[k] = (name, known, flags, generic); flags: 1 elided terminator, 2 named linalg op
@@ -211,6 +242,10 @@ class _Columns:
         self.modules: list[int] = []  # builtin.module ops (transparent)
         self.lines: list[int] | None = None  # statement index -> line, when continuation lines were joined
         self.aliases: dict[str, str] = {}
+        # From the C reader: '%' in each op's text, except that a custom op with regions has its
+        # header's operand count (header_nops) there, and the quotes in those ops' texts.
+        self.pct: list[int] | None = None
+        self.header_quotes = 0
         self._derived: dict[str, list] = {}
         self._kinds: set[tuple[str, bool, int, bool]] | None = None
 
@@ -248,7 +283,7 @@ class _Columns:
         d = self._derived.get("nops")
         if d is None:
             text, info = self.text, self.info
-            d = list(map(str.count, text, repeat("%")))
+            d = list(self.pct) if self.pct is not None else list(map(str.count, text, repeat("%")))
             generic = {inf for inf in self.kinds if inf[3]}
             if generic:
                 for k in [k for k, inf in enumerate(info) if inf in generic]:
@@ -259,12 +294,14 @@ class _Columns:
             header = self.header_nops
             # A string in custom syntax may hold a '%'. Headers are counted anyway; the other ops are
             # only looked at when the text has quotes that the headers do not account for.
-            if self.quotes and self.quotes != sum(text[k].count('"') for k in header):
+            in_headers = self.header_quotes if self.pct is not None else sum(text[k].count('"') for k in header)
+            if self.quotes and self.quotes != in_headers:
                 for k in set(compress(range(len(text)), map(str.__contains__, text, repeat('"')))).difference(header):
                     if not info[k][3]:
                         d[k] = _count_operands(text[k])
-            for k, n in header.items():
-                d[k] = n
+            if self.pct is None:  # the C reader put them there
+                for k, n in header.items():
+                    d[k] = n
             self._derived["nops"] = d
         return d
 
@@ -656,6 +693,11 @@ def parse(text: str, *, path: str | None = None) -> Module:
         text = _RESOURCES.sub(lambda m: "\n" * m.group().count("\n"), text)
     _error_at_imbalance(text, path)
     num_lines = text.count("\n") + 1
+    if _native is not None:
+        cols = _native.scan(text, name_info, _count_header_operands, _label, _closing, _alias_entry,
+                            _USE_ONLY_HEADERS)
+        if cols is not None:
+            return _from_columns(cols, text, path, num_lines)
     try:
         return _build(_LINE.findall(text), None, text, path, num_lines)
     except _NeedJoin:
@@ -927,6 +969,21 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
     return Module(text, aliases, path, num_lines, c)
 
 
+def _alias_entry(rest: str) -> tuple[str, str] | None:
+    """(alias, its text) of an alias definition line, None if malformed (the C reader's callback)."""
+    m = _ALIAS.match(rest)
+    return None if m is None else (m.group(1), m.group(2).strip())
+
+
+def _from_columns(cols: tuple, text: str, path: str | None, num_lines: int) -> Module:
+    """The module from the columns `_native.scan` built (what `_build` builds on its fast path)."""
+    c = _Columns()
+    (c.info, c.names, c.res, c.text, c.is_op, c.block, c.block_size, c.blocks, c.regions, c.ends, c.header_nops,
+     c.modules, c.aliases, c.pct, c.header_quotes) = cols
+    c.quotes = text.count('"') if '"' in text else 0
+    return Module(text, c.aliases, path, num_lines, c)
+
+
 def _fail(message: str, i: int, lines: list[int] | None, text: str, path: str | None, token: str = "") -> None:
     """Raise ParseError for statement ``i``, pointing at ``token`` on its line."""
     ln = lines[i] if lines is not None else i + 1
@@ -1028,6 +1085,9 @@ def op_ranks(module: Module, indices: list[int]) -> list[int]:
         elif inf[3]:  # type: ignore[index]
             generic.add(w)
     norm_of = _ssa_scan(module, [k for k in indices if names_c[k] in linalg])[0] if linalg else {}
+    if _native is not None:
+        return _native.rank_keys(indices if type(indices) is list else list(indices), names_c, text_c, res_c, linalg,
+                                 generic, norm_of, ranks, partial(_rank_miss, module))
     out: list[int] = []
     append = out.append
     for k in indices:
@@ -1049,6 +1109,15 @@ def op_ranks(module: Module, indices: list[int]) -> list[int]:
                 ranks[key] = rank
         append(rank)
     return out
+
+
+def _rank_miss(module: Module, k: int, key: tuple) -> int:
+    """The rank of op ``k``, not yet cached under ``key`` (the C loop's callback; see `op_ranks`)."""
+    ins, outs = op_types(module, k)
+    rank = _max_shaped_rank(outs if key[1] else ins)
+    if len(_RANKS) < 65536:
+        _RANKS[key] = rank
+    return rank
 
 
 def operands_of(module: Module, op: Op | int) -> tuple[str, ...]:
@@ -1087,7 +1156,14 @@ def block_args(module: Module, block: Block | int) -> tuple[str, ...]:
     args = cache.get(b)
     if args is None:
         _, _, text, header, _, _, _, _ = module._c.blocks[b]
-        args = cache[b] = (_declared(text) if header else tuple(_DECL.findall(text))) if text else ()
+        if not text:
+            args = cache[b] = ()
+        else:  # labels repeat (`^bb0(%in: f32, %out: f32):`): each distinct one is read once
+            by_text = module._cache.setdefault("block_args_text", {})
+            args = by_text.get((text, header))
+            if args is None:
+                args = by_text[(text, header)] = _declared(text) if header else tuple(_DECL.findall(text))
+            cache[b] = args
     return args
 
 
@@ -1146,7 +1222,9 @@ def _signature(name: str, t: str, generic: bool, nres: int) -> tuple[tuple[str, 
         if i < 0:
             return (), ()
         return _function_type(t[i + 3:])
-    m_in, m_out = _INS.search(t), _OUTS.search(t)
+    # substring tests first: the regexes' leading \b makes a failed search cost a microsecond
+    m_in = _INS.search(t) if "ins(" in t else None
+    m_out = _OUTS.search(t) if "outs(" in t else None
     if m_in or m_out:
         types: list[str] = []
         for m in (m_in, m_out):
@@ -1484,10 +1562,10 @@ def is_structured(name: str) -> bool:
 
 
 def _n_inputs(text: str, short: str, n: int) -> int:
-    seg = _SEGMENTS.search(text)
+    seg = _SEGMENTS.search(text) if "operandSegmentSizes" in text else None
     if seg:
         return int(_INT_LIST.findall(seg.group(1))[0])
-    m = _INS.search(text)
+    m = _INS.search(text) if "ins(" in text else None
     if m:
         return len(_USE.findall(m.group(1)))
     if short == "reduce":
@@ -1581,7 +1659,7 @@ def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
     """
     c = module._c
     cache = module._cache.setdefault("loop_nest", {})
-    info, names_c = c.info, c.names
+    names_c = c.names
     structured = {w for w in set(map(names_c.__getitem__, indices))
                   if is_structured(name_info(w)[0])}  # type: ignore[index]
     todo = [k for k in indices if names_c[k] in structured and k not in cache]
@@ -1594,6 +1672,11 @@ def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
         ends = c.ends
         if len(_NESTS) > 16384:  # many distinct ops (or garbage input): start over
             _NESTS.clear()
+        if _native is not None:
+            cache.update(zip(todo, _native.nest_keys(todo if type(todo) is list else list(todo), names_c, norm_of, ends,
+                                                     extracts, partial(_gathered, module), aliases, _NESTS,
+                                                     partial(_loop_nest, module))))
+            return list(map(cache.get, indices))
         found: list[LoopNest | None] = []
         add = found.append
         seen: dict[tuple, LoopNest | None] = {}  # this call's keys (the aliases are fixed)
@@ -1605,8 +1688,7 @@ def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
                 body = tuple(names_c[k + 1:end])
                 gathers = ()
                 if extracts and not extracts.isdisjoint(body):
-                    gathers = tuple(_SSA_NAME.sub("%", c.text[j]) for j in range(k + 1, end)
-                                    if info[j][0] == "tensor.extract")
+                    gathers = _gathered(module, k, end)
                 local = (names_c[k], text, body, gathers)
             nest = seen.get(local, False)
             if nest is False:
@@ -1618,6 +1700,13 @@ def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
             add(nest)
         cache.update(zip(todo, found))
     return list(map(cache.get, indices))
+
+
+def _gathered(module: Module, k: int, end: int) -> tuple[str, ...]:
+    """Texts (SSA names replaced) of the ``tensor.extract`` ops in the body of op ``k`` (``end``: see
+    `Op.end`): part of the key of a loop nest that gathers."""
+    c = module._c
+    return tuple(_SSA_NAME.sub("%", c.text[j]) for j in range(k + 1, end) if c.info[j][0] == "tensor.extract")
 
 
 def operand_lists(module: Module, indices: list[int]) -> list[list[str]]:
@@ -1635,8 +1724,74 @@ def operand_lists(module: Module, indices: list[int]) -> list[list[str]]:
         todo = [k for k in indices if k not in names_of]
     if todo:  # one C call per op beats one joined pass that Python then splits per op
         text_c = module._c.text
-        names_of.update(zip(todo, map(_SSA_NAME.findall, [text_c[k] for k in todo])))
+        texts = [text_c[k] for k in todo]
+        split = _native.ssa_split(texts, False) if _native is not None else None
+        names_of.update(zip(todo, split[1] if split is not None else map(_SSA_NAME.findall, texts)))
     return list(map(names_of.__getitem__, indices))
+
+
+def def_use(module: Module, indices: list[int]) -> tuple[list[int], list[int], list[int]]:
+    """Def-use among the ops ``indices`` (in program order), as positions in ``indices``.
+
+    Returns:
+        (consumer, use position, producer) lists, one entry per use, consumers in order: the use at
+        position ``pos`` of `operand_lists` of op ``indices[consumer]`` names a result of op
+        ``indices[producer]``, the latest earlier op of the list defining that name. Entering a block
+        drops the names of its arguments (mlir-opt reuses value numbers in sibling regions, and a block
+        argument shadows an earlier result of the same name). A value used twice gives two entries.
+    """
+    c = module._c
+    names = operand_lists(module, indices)
+    res = list(map(c.res.__getitem__, indices))
+    blocks = list(map(c.block.__getitem__, indices))
+    args_of = _BlockArgs(module)
+    if _native is not None:
+        return _native.def_use(names, res, blocks, args_of, _results)
+    return _def_use(names, res, blocks, args_of, _results)
+
+
+class _BlockArgs:
+    """``block_args`` of one module as a one-argument callable (for the C def-use scan)."""
+
+    __slots__ = ("module",)
+
+    def __init__(self, module: Module) -> None:
+        self.module = module
+
+    def __call__(self, b: int) -> tuple[str, ...]:
+        return block_args(self.module, b)
+
+
+def _def_use(names: list[list[str]], results: list[str], blocks: list[int], args_of: Callable[[int], tuple[str, ...]],
+             expand: Callable[[str], tuple[str, ...]]) -> tuple[list[int], list[int], list[int]]:
+    """`def_use` in Python (``_native.def_use`` is the same in C)."""
+    defs: dict[str, int] = {}
+    get = defs.get
+    entered: set[int] = set()
+    cons: list[int] = []
+    poss: list[int] = []
+    prod: list[int] = []
+    prev_b = None
+    for i, (used, r, b) in enumerate(zip(names, results, blocks)):
+        if b != prev_b:
+            prev_b = b
+            if b >= 0 and b not in entered:
+                entered.add(b)
+                for a in args_of(b):
+                    defs.pop(a, None)
+        for pos, v in enumerate(used):
+            j = get(v)
+            if j is not None:
+                cons.append(i)
+                poss.append(pos)
+                prod.append(j)
+        if r:
+            if "," in r or ":" in r:
+                for name in expand(r):
+                    defs[name] = i
+            else:
+                defs[r] = i
+    return cons, poss, prod
 
 
 def _ssa_scan(module: Module, indices: list[int]) -> tuple[dict[int, str], dict[int, list[str]]]:
@@ -1656,6 +1811,12 @@ def _ssa_scan(module: Module, indices: list[int]) -> tuple[dict[int, str], dict[
     if not todo:
         return norm_of, names_of
     text_c = module._c.text
+    if _native is not None:
+        split = _native.ssa_split([text_c[k] for k in todo])
+        if split is not None:
+            norm_of.update(zip(todo, split[0]))
+            names_of.update(zip(todo, split[1]))
+            return norm_of, names_of
     pieces = _SSA_SPLIT.split("\x01".join([text_c[k] for k in todo]))  # text, name, text, ..., text
     norm = "%".join(pieces[::2]).split("\x01")
     names = pieces[1::2]
@@ -1700,13 +1861,13 @@ def _loop_nest(module: Module, k: int) -> LoopNest | None:
 
     maps: tuple[AffineMap, ...] | None = None
     iters: tuple[str, ...] | None = None
-    m = _MAPS_ATTR.search(attrs)
+    m = _MAPS_ATTR.search(attrs) if "indexing_maps" in attrs else None
     if m:
         maps_l = [_map_of(module, r) for r in _MAP_REF.findall(m.group(1))]
         if any(x is None for x in maps_l):
             return None
         maps = tuple(maps_l)  # type: ignore[arg-type]
-        it = _ITERS_ATTR.search(attrs)
+        it = _ITERS_ATTR.search(attrs) if "iterator_types" in attrs else None
         if it:
             iters = tuple(_ITER.findall(it.group(1)))
     named = _named_maps(short) if maps is None else None

@@ -47,14 +47,12 @@ from mqss_edge.features.reader import (
     LOOP_OPS,
     LoopNest,
     Module,
-    block_args,
+    def_use,
     is_structured,
     loop_nests,
     loop_trips,
     name_info,
-    operand_lists,
     parse,
-    results_of,
 )
 
 #: Op vocabulary of the syntax group; ``<dialect>.other`` collects the rest of a known dialect.
@@ -296,13 +294,12 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
     ns = nests(module)
     s: dict = {}
     # Identical ops share one LoopNest object: aggregate each distinct nest once, times its count.
-    distinct: dict[int, list] = {}
-    for k, n in ns:
-        entry = distinct.get(id(n))
-        if entry is None:
-            distinct[id(n)] = [n, 1, k]
-        else:
-            entry[1] += 1
+    ks = [k for k, _ in ns]
+    nl = [n for _, n in ns]
+    ids = list(map(id, nl))
+    counts = Counter(ids)  # in program order of first use
+    first = dict(zip(reversed(ids), reversed(range(len(ids)))))  # nest -> position of its first op
+    distinct: dict[int, list] = {i: [nl[first[i]], cnt, ks[first[i]]] for i, cnt in counts.items()}
     par = red = all_par = n_maps = perm = proj = comp = transp = dyn = 0
     iterations = flops = nbytes = gathers = 0
     trip_max = 0
@@ -360,36 +357,21 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
     s["elem_distinct"] = len(elems)
 
     # Producer -> consumer edges between linalg ops (through SSA tensors).
-    producer: dict[str, tuple[LoopNest, int]] = {}  # value -> (its op's nest, chain length ending there)
-    get = producer.get
-    edges = fusable = chain_max = 0
-    entered: set[int] = set()
-    ks = [k for k, _ in ns]
-    for k, (_, n), names, b, res in zip(ks, ns, operand_lists(module, ks), map(c.block.__getitem__, ks),
-                                        map(c.res.__getitem__, ks)):
-        if b not in entered:  # block arguments shadow results of sibling regions with the same name
-            entered.add(b)
-            if b >= 0:
-                for a in block_args(module, b):
-                    producer.pop(a, None)
-        longest = 0
-        for pos, p in enumerate(map(get, names)):
-            if p is None:
-                continue
-            edges += 1
-            longest = max(longest, p[1])
-            # Elementwise fusion (linalg-fuse-elementwise-ops) merges an all-parallel producer into a
-            # consumer that reads it as an input through a projected permutation.
-            if pos < n.num_inputs and p[0].num_reduction == 0 and n.maps[pos].is_projected_permutation:
-                fusable += 1
-        longest += 1
-        chain_max = max(chain_max, longest)
-        if res:
-            if "," in res or ":" in res:
-                for r in results_of(module, k):
-                    producer[r] = (n, longest)
-            else:
-                producer[res] = (n, longest)
+    cons, poss, prod = def_use(module, ks)
+    chain = [1] * len(ks)  # longest producer chain ending at each op
+    for i, j in zip(cons, prod):  # consumers in program order: chain[j] is final
+        if chain[j] >= chain[i]:
+            chain[i] = chain[j] + 1
+    # Elementwise fusion (linalg-fuse-elementwise-ops) merges an all-parallel producer into a
+    # consumer that reads it as an input through a projected permutation: decided once per distinct
+    # (consumer nest, operand position, producer nest).
+    fusable = 0
+    for (ci, pos, pj), cnt in Counter(zip(map(ids.__getitem__, cons), poss, map(ids.__getitem__, prod))).items():
+        n = distinct[ci][0]
+        if pos < n.num_inputs and distinct[pj][0].num_reduction == 0 and n.maps[pos].is_projected_permutation:
+            fusable += cnt
+    edges = len(cons)
+    chain_max = max(chain, default=0)
     s["edges"] = edges
     s["fusable_edges"] = fusable
     s["chain_length"] = chain_max
@@ -413,8 +395,9 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
     n_ivs = 0
     owner = c.block_owner
     block_of = c.block
+    loop_names = {w for w in {c.names[k] for k in view.special} if name_info(w)[0] in LOOP_OPS}  # type: ignore[index]
     for k in view.special:
-        if c.info[k][0] in LOOP_OPS:
+        if c.names[k] in loop_names:
             n_loops += 1
             p = owner[block_of[k]]
             while p >= 0 and c.info[p][0] not in LOOP_OPS:
@@ -427,7 +410,7 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
                     loop_trip_list.append(trip)
                 if step is not None and step > 1:
                     strided += 1
-    vtexts = [t for t in view.visible(c.text) if "vector<" in t]
+    vtexts = [t for t in view.visible(c.text) if "vector<" in t] if "vector<" in module.text else []
     vector_ops = len(vtexts)
     if vtexts:
         for dims in set(_VECTOR_DIMS.findall(" ".join(vtexts))):

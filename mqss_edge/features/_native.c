@@ -1,0 +1,953 @@
+/* The reader's per-line and per-op hot loops in C (see reader.py, which keeps the same code in Python).
+ *
+ * scan(text, name_info, count_header, label, closing, alias, use_only)
+ *     One pass over ASCII module text: split every line as reader._LINE does (results, op name, rest)
+ *     and build the module's columns as reader._build does on its fast path, plus the '%' count of
+ *     every op's text (its header's operands for a custom op with regions) and the quotes in those
+ *     headers' texts, which reader._Columns.nops otherwise counts. Returns the columns, or
+ *     None whenever the Python reader has anything to say (a continuation line to join, a parse error
+ *     to raise, non-ASCII text): the caller then runs the Python reader, which decides. The callables
+ *     are the Python reader's own helpers, called once per distinct name, label or region closing.
+ *
+ * ssa_split(texts, norms=True)
+ *     For each text, what reader._SSA_SPLIT.split gives, recombined: (the text with every SSA name
+ *     replaced by '%', the names in order); without norms, only the names (reader._SSA_NAME.findall).
+ *     None if a text is not ASCII.
+ *
+ * def_use(names, results, blocks, args_of, expand)
+ *     Def-use among a list of ops in program order (reader.def_use is the same in Python): each use of a
+ *     name resolves to the latest earlier op defining it, and entering a block drops its arguments'
+ *     names (args_of(block) gives them; expand(results) spells out '%x:2' and '%a, %b').
+ *
+ * rank_keys(indices, names, texts, results, linalg, generic, norm_of, ranks, miss)
+ *     The loop of reader.op_ranks: each op's cache key (name, has results, the text's type tail) looked
+ *     up in `ranks`; miss(k, key) computes (and caches) one that is not there.
+ *
+ * nest_keys(todo, names, norm_of, ends, extracts, gathers, aliases, nests, miss)
+ *     The loop of reader.loop_nests: ops keyed on name, SSA-free text and, with regions, body op names
+ *     and gathered texts; each distinct key is looked up in the cross-module cache `nests` once and
+ *     analysed by miss(k) if absent.
+ *
+ * Every result equals the Python code's on the same input; tests/features/test_native.py compares them
+ * on every corpus module, the fixtures, generated modules and malformed text.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <string.h>
+
+#define NO_BLOCK PY_SSIZE_T_MIN /* the open region has no block yet (reader: cur is None) */
+
+static PyObject *EMPTY; /* "" */
+
+typedef struct {
+    Py_ssize_t index; /* op owning the regions, -1 for the top level */
+    int depth, implicit_body, generic;
+    int bdepth, bimpl_body, bimpl; /* flags of the blocks it opens */
+    PyObject *regions;             /* list of lists of block ids */
+    PyObject *blocks;              /* block ids of the region being read */
+    PyObject *header;              /* custom header text (entry block arguments) */
+    PyObject *parts;               /* attribute text pieces */
+    Py_ssize_t cur;                /* the block ops went to before this frame opened (parent frame) */
+} Frame;
+
+static inline int is_word(unsigned char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+static inline int is_blank(unsigned char c) { return c == ' ' || c == '\t'; }
+/* [^=\n" \t] */
+static inline int is_res_char(unsigned char c) { return c != '=' && c != '\n' && c != '"' && c != ' ' && c != '\t'; }
+/* what str.rstrip() removes from an ASCII line without newlines */
+static inline int is_strip(unsigned char c) {
+    return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r' || (c >= 0x1c && c <= 0x1f);
+}
+
+static PyObject *substr(const char *s, Py_ssize_t a, Py_ssize_t b) {
+    return PyUnicode_FromStringAndSize(s + a, b - a); /* ASCII: one byte per character */
+}
+
+/* Append `value` n times. */
+static int extend_n(PyObject *list, Py_ssize_t value, Py_ssize_t n) {
+    if (n <= 0) return 0;
+    PyObject *v = PyLong_FromSsize_t(value);
+    if (!v) return -1;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (PyList_Append(list, v) < 0) {
+            Py_DECREF(v);
+            return -1;
+        }
+    }
+    Py_DECREF(v);
+    return 0;
+}
+
+static int add_at(PyObject *list, Py_ssize_t i, Py_ssize_t delta) {
+    PyObject *old = PyList_GET_ITEM(list, i);
+    Py_ssize_t v = PyLong_AsSsize_t(old);
+    if (v == -1 && PyErr_Occurred()) return -1;
+    PyObject *nv = PyLong_FromSsize_t(v + delta);
+    if (!nv) return -1;
+    PyList_SetItem(list, i, nv); /* steals nv, releases old */
+    return 0;
+}
+
+typedef struct {
+    PyObject *blocks;     /* list of block tuples */
+    PyObject *block_size; /* list of ints */
+} Blocks;
+
+/* reader._build.entry: open the unlabeled block ops of `fr` go to. Returns the block id or -2 on error. */
+static Py_ssize_t entry(Blocks *bl, Frame *fr, Py_ssize_t start) {
+    int first = PyList_GET_SIZE(fr->regions) == 0 && PyList_GET_SIZE(fr->blocks) == 0;
+    Py_ssize_t b = PyList_GET_SIZE(bl->block_size);
+    PyObject *bo = PyLong_FromSsize_t(b);
+    if (!bo) return -2;
+    int rc = PyList_Append(fr->blocks, bo);
+    Py_DECREF(bo);
+    if (rc < 0) return -2;
+    PyObject *zero = PyLong_FromLong(0);
+    rc = PyList_Append(bl->block_size, zero);
+    Py_DECREF(zero);
+    if (rc < 0) return -2;
+    int has_header = PyUnicode_GET_LENGTH(fr->header) > 0;
+    PyObject *t = Py_BuildValue("(nOOOniOO)", fr->index, Py_None,
+                                first ? fr->header : EMPTY,
+                                (first && has_header) ? Py_True : Py_False, start, fr->bdepth,
+                                fr->bimpl_body ? Py_True : Py_False, fr->bimpl ? Py_True : Py_False);
+    if (!t) return -2;
+    rc = PyList_Append(bl->blocks, t);
+    Py_DECREF(t);
+    return rc < 0 ? -2 : b;
+}
+
+static void free_frames(Frame *st, Py_ssize_t n) {
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Py_XDECREF(st[i].regions);
+        Py_XDECREF(st[i].blocks);
+        Py_XDECREF(st[i].header);
+        Py_XDECREF(st[i].parts);
+    }
+}
+
+/* Assign the ops read since the last structural line (run..upto) to the open block. */
+static int flush(PyObject *block_c, Blocks *bl, Frame *top, Py_ssize_t *cur, Py_ssize_t *run, Py_ssize_t upto) {
+    if (upto > *run) {
+        if (*cur == NO_BLOCK) {
+            *cur = entry(bl, top, *run);
+            if (*cur == -2) return -1;
+        }
+        if (extend_n(block_c, *cur, upto - *run) < 0) return -1;
+        if (*cur >= 0 && add_at(bl->block_size, *cur, upto - *run) < 0) return -1;
+        *run = upto;
+    }
+    return 0;
+}
+
+static int append_count(PyObject *list, const char *s, Py_ssize_t a, Py_ssize_t b, char ch) {
+    Py_ssize_t c = 0;
+    for (Py_ssize_t j = a; j < b; j++) c += s[j] == ch;
+    PyObject *v = PyLong_FromSsize_t(c);
+    if (!v) return -1;
+    int rc = PyList_Append(list, v);
+    Py_DECREF(v);
+    return rc;
+}
+
+#define GIVE_UP do { give_up = 1; goto done; } while (0)
+#define FAIL do { goto done; } while (0)
+
+static PyObject *scan(PyObject *self, PyObject *args) {
+    PyObject *text, *name_info, *count_header, *label_fn, *closing_fn, *alias_fn, *use_only;
+    if (!PyArg_ParseTuple(args, "UOOOOOO", &text, &name_info, &count_header, &label_fn, &closing_fn, &alias_fn,
+                          &use_only))
+        return NULL;
+    if (!PyUnicode_IS_ASCII(text)) Py_RETURN_NONE;
+    const char *s = (const char *)PyUnicode_DATA(text);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+
+    int give_up = 0;
+    PyObject *result = NULL;
+    PyObject *info = PyList_New(0), *names = PyList_New(0), *res_c = PyList_New(0), *text_c = PyList_New(0);
+    PyObject *is_op = PyList_New(0), *block_c = PyList_New(0), *regions = PyDict_New(), *ends = PyDict_New();
+    PyObject *header_nops = PyDict_New(), *modules = PyList_New(0), *aliases = PyDict_New();
+    PyObject *seen_names = PyDict_New(); /* name as written -> (the one str object, info) */
+    PyObject *labels = PyDict_New(), *closings[2] = {PyDict_New(), PyDict_New()};
+    PyObject *empty = PyUnicode_New(0, 0);
+    PyObject *pct = PyList_New(0), *header_quotes = NULL; /* '%' per op text (headers: their operands) */
+    Blocks bl = {PyList_New(0), PyList_New(0)};
+    Py_ssize_t cap = 16, depth_n = 1;
+    Frame *st = PyMem_Calloc(cap, sizeof(Frame));
+    if (!info || !names || !res_c || !text_c || !is_op || !block_c || !regions || !ends || !header_nops || !modules ||
+        !aliases || !seen_names || !labels || !closings[0] || !closings[1] || !empty || !bl.blocks ||
+        !bl.block_size || !pct || !st)
+        goto done;
+    st[0].index = -1; /* the top level: never opens a block */
+    Frame *top = &st[0];
+    Py_ssize_t cur = -1, run = 0, k = 0; /* k: ops read so far */
+
+    Py_ssize_t ls = 0;
+    for (;;) {
+        Py_ssize_t le = ls;
+        const char *nl = memchr(s + ls, '\n', n - ls);
+        le = nl ? nl - s : n;
+        /* ---- reader._LINE on [ls, le) */
+        Py_ssize_t p = ls;
+        while (p < le && is_blank(s[p])) p++;
+        Py_ssize_t ra = -1, rb = -1; /* results */
+        if (p < le && s[p] == '%') {
+            Py_ssize_t q = p + 1;
+            while (q < le && is_res_char(s[q])) q++;
+            for (;;) { /* (?:[ \t]++[^=\n" \t]++)*+ */
+                Py_ssize_t r = q;
+                while (r < le && is_blank(s[r])) r++;
+                if (r == q || r >= le || !is_res_char(s[r])) break;
+                while (r < le && is_res_char(s[r])) r++;
+                q = r;
+            }
+            Py_ssize_t r = q;
+            while (r < le && is_blank(s[r])) r++;
+            if (r < le && s[r] == '=') {
+                r++;
+                while (r < le && is_blank(s[r])) r++;
+                ra = p;
+                rb = q;
+                p = r;
+            }
+        }
+        Py_ssize_t na = p, nb = p; /* op name */
+        if (p < le && s[p] == '"') {
+            Py_ssize_t q = p + 1;
+            while (q < le && s[q] != '"') q++;
+            if (q > p + 1 && q < le && q + 1 < le && s[q + 1] == '(') nb = q + 1;
+        } else if (p < le && ((s[p] >= 'a' && s[p] <= 'z') || (s[p] >= 'A' && s[p] <= 'Z') || s[p] == '_')) {
+            Py_ssize_t q = p + 1;
+            while (q < le && (is_word(s[q]) || s[q] == '$' || s[q] == '.')) q++;
+            Py_ssize_t r = q;
+            while (r < le && is_blank(s[r])) r++;
+            if (!(r < le && (s[r] == ',' || s[r] == '}' || s[r] == '=' || s[r] == ')' || s[r] == ']'))) nb = q;
+        }
+        Py_ssize_t rest_a = nb, rest_b = le;
+
+        if (nb > na) { /* ---- an op */
+            PyObject *w = substr(s, na, nb);
+            if (!w) goto done;
+            PyObject *known = PyDict_GetItemWithError(seen_names, w); /* borrowed (str, info) */
+            if (!known && PyErr_Occurred()) {
+                Py_DECREF(w);
+                goto done;
+            }
+            PyObject *inf;
+            if (known) {
+                Py_DECREF(w);
+                w = PyTuple_GET_ITEM(known, 0);
+                Py_INCREF(w);
+                inf = PyTuple_GET_ITEM(known, 1);
+            } else {
+                inf = PyObject_CallOneArg(name_info, w);
+                if (!inf) {
+                    Py_DECREF(w);
+                    goto done;
+                }
+                if (inf == Py_None) { /* not an op name: the line continues one (or is garbage) */
+                    Py_DECREF(w);
+                    Py_DECREF(inf);
+                    GIVE_UP;
+                }
+                PyObject *pair = PyTuple_Pack(2, w, inf);
+                Py_DECREF(inf);
+                if (!pair || PyDict_SetItem(seen_names, w, pair) < 0) {
+                    Py_XDECREF(pair);
+                    Py_DECREF(w);
+                    goto done;
+                }
+                Py_DECREF(pair);
+            }
+            int rc = PyList_Append(names, w);
+            Py_DECREF(w);
+            if (rc < 0 || PyList_Append(info, inf) < 0 || PyList_Append(is_op, Py_True) < 0) goto done;
+            PyObject *r = ra >= 0 ? substr(s, ra, rb) : (Py_INCREF(empty), empty);
+            if (!r) goto done;
+            rc = PyList_Append(res_c, r);
+            Py_DECREF(r);
+            if (rc < 0) goto done;
+            unsigned char last = rest_b > rest_a ? (unsigned char)s[rest_b - 1] : 0;
+            Py_ssize_t rb2 = rest_b;
+            if (last == ' ' || last == '\t') { /* rest.rstrip(), looked at twice */
+                while (rb2 > rest_a && is_strip((unsigned char)s[rb2 - 1])) rb2--;
+                last = rb2 > rest_a ? (unsigned char)s[rb2 - 1] : 0;
+            }
+            if (last != '{') { /* an op without regions */
+                PyObject *t = substr(s, rest_a, rb2);
+                if (!t) goto done;
+                rc = PyList_Append(text_c, t);
+                Py_DECREF(t);
+                if (rc < 0 || append_count(pct, s, rest_a, rb2, '%') < 0) goto done;
+                k++;
+                goto next;
+            }
+            /* an op opening regions: it goes into the open block with the ops read since the last
+               structural line */
+            k++;
+            if (flush(block_c, &bl, top, &cur, &run, k) < 0) goto done;
+            PyObject *full = PyTuple_GET_ITEM(inf, 0);
+            long flags = PyLong_AsLong(PyTuple_GET_ITEM(inf, 2));
+            int generic = PyObject_IsTrue(PyTuple_GET_ITEM(inf, 3));
+            PyObject *head;
+            Py_ssize_t op = k - 1;
+            if (generic) {
+                if (!(rb2 - rest_a >= 2 && s[rb2 - 2] == '(')) GIVE_UP;
+                head = substr(s, rest_a, rb2 - 2);
+                if (!head) goto done;
+            } else {
+                head = substr(s, rest_a, rb2 - 1);
+                if (!head) goto done;
+                int only = PySet_Contains(use_only, full);
+                PyObject *cnt;
+                if (only < 0) {
+                    Py_DECREF(head);
+                    goto done;
+                }
+                if (only) {
+                    Py_ssize_t c = 0;
+                    for (Py_ssize_t j = rest_a; j < rb2 - 1; j++) c += s[j] == '%';
+                    cnt = PyLong_FromSsize_t(c);
+                } else {
+                    cnt = PyObject_CallOneArg(count_header, head);
+                }
+                PyObject *key = cnt ? PyLong_FromSsize_t(op) : NULL;
+                if (!key || PyDict_SetItem(header_nops, key, cnt) < 0) {
+                    Py_XDECREF(key);
+                    Py_XDECREF(cnt);
+                    Py_DECREF(head);
+                    goto done;
+                }
+                Py_DECREF(key);
+                Py_DECREF(cnt);
+            }
+            rc = PyList_Append(text_c, head);
+            if (rc == 0) {
+                if (generic) {
+                    rc = append_count(pct, s, rest_a, rb2 - 2, '%');
+                } else {
+                    PyObject *key = PyLong_FromSsize_t(op);
+                    PyObject *cnt = key ? PyDict_GetItemWithError(header_nops, key) : NULL; /* borrowed */
+                    Py_XDECREF(key);
+                    rc = cnt ? PyList_Append(pct, cnt) : -1;
+                }
+            }
+            if (rc < 0) {
+                Py_DECREF(head);
+                goto done;
+            }
+            int depth = top->depth + ((flags & 4) ? 0 : 1);
+            int implicit_body = top->implicit_body || (flags & 2);
+            if (flags & 4) {
+                PyObject *ko = PyLong_FromSsize_t(op);
+                rc = ko ? PyList_Append(modules, ko) : -1;
+                Py_XDECREF(ko);
+                if (rc < 0) {
+                    Py_DECREF(head);
+                    goto done;
+                }
+            }
+            top->cur = cur;
+            if (depth_n == cap) {
+                Frame *grown = PyMem_Realloc(st, 2 * cap * sizeof(Frame));
+                if (!grown) {
+                    Py_DECREF(head);
+                    PyErr_NoMemory();
+                    goto done;
+                }
+                memset(grown + cap, 0, cap * sizeof(Frame));
+                st = grown;
+                cap *= 2;
+            }
+            Frame *fr = &st[depth_n++];
+            fr->index = op;
+            fr->generic = generic;
+            fr->depth = depth;
+            fr->implicit_body = implicit_body;
+            fr->bdepth = depth;
+            fr->bimpl_body = implicit_body;
+            fr->bimpl = implicit_body || (flags & 4);
+            fr->regions = PyList_New(0);
+            fr->blocks = PyList_New(0);
+            fr->parts = PyList_New(0);
+            if (generic) {
+                Py_INCREF(empty);
+                fr->header = empty;
+            } else {
+                Py_INCREF(head);
+                fr->header = head;
+            }
+            rc = fr->parts ? PyList_Append(fr->parts, head) : -1;
+            Py_DECREF(head);
+            if (!fr->regions || !fr->blocks || rc < 0) goto done;
+            top = fr;
+            cur = NO_BLOCK;
+            run = k;
+            goto next;
+        }
+
+        /* ---- a line that is not an op */
+        if (PyList_Append(is_op, Py_False) < 0) goto done;
+        if (flush(block_c, &bl, top, &cur, &run, k) < 0) goto done;
+        if (rest_a == rest_b) {
+            if (ra >= 0) GIVE_UP; /* '=' without an op name */
+            goto next;
+        }
+        char ch = s[rest_a];
+        if (ch == '}') {
+            Frame *fr = top;
+            if (fr->index < 0) GIVE_UP;
+            PyObject *line = substr(s, rest_a, rest_b);
+            if (!line) goto done;
+            PyObject *memo = closings[fr->generic];
+            PyObject *d = PyDict_GetItemWithError(memo, line); /* borrowed */
+            if (!d) {
+                if (PyErr_Occurred()) {
+                    Py_DECREF(line);
+                    goto done;
+                }
+                d = PyObject_CallFunctionObjArgs(closing_fn, line, fr->generic ? Py_True : Py_False, NULL);
+                if (!d || PyDict_SetItem(memo, line, d) < 0) {
+                    Py_XDECREF(d);
+                    Py_DECREF(line);
+                    goto done;
+                }
+                Py_DECREF(d); /* the memo holds it */
+            }
+            Py_DECREF(line);
+            if (d == Py_None) GIVE_UP;
+            int close = PyObject_IsTrue(PyTuple_GET_ITEM(d, 0));
+            PyObject *part = PyTuple_GET_ITEM(d, 1);
+            if (PyUnicode_GET_LENGTH(part) && PyList_Append(fr->parts, part) < 0) goto done;
+            if (PyList_Append(fr->regions, fr->blocks) < 0) goto done;
+            Py_SETREF(fr->blocks, PyList_New(0));
+            if (!fr->blocks) goto done;
+            cur = NO_BLOCK;
+            if (close) {
+                PyObject *ko = PyLong_FromSsize_t(fr->index);
+                if (!ko) goto done;
+                int rc = 0;
+                if (PyList_GET_SIZE(fr->parts) > 1) {
+                    PyObject *sep = PyUnicode_FromString(" ");
+                    PyObject *joined = sep ? PyUnicode_Join(sep, fr->parts) : NULL;
+                    Py_XDECREF(sep);
+                    rc = joined ? PyList_SetItem(text_c, fr->index, joined) : -1;
+                }
+                PyObject *ek = rc == 0 ? PyLong_FromSsize_t(k) : NULL;
+                if (!ek || PyDict_SetItem(ends, ko, ek) < 0 || PyDict_SetItem(regions, ko, fr->regions) < 0) {
+                    Py_XDECREF(ek);
+                    Py_DECREF(ko);
+                    goto done;
+                }
+                Py_DECREF(ek);
+                Py_DECREF(ko);
+                free_frames(fr, 1);
+                memset(fr, 0, sizeof(Frame));
+                depth_n--;
+                top = &st[depth_n - 1];
+                cur = top->cur;
+            }
+        } else if (ch == '^') {
+            Frame *fr = top;
+            if (fr->index < 0) GIVE_UP;
+            PyObject *line = substr(s, rest_a, rest_b);
+            if (!line) goto done;
+            PyObject *d = PyDict_GetItemWithError(labels, line); /* borrowed */
+            if (!d) {
+                if (PyErr_Occurred()) {
+                    Py_DECREF(line);
+                    goto done;
+                }
+                d = PyObject_CallOneArg(label_fn, line);
+                if (!d || PyDict_SetItem(labels, line, d) < 0) {
+                    Py_XDECREF(d);
+                    Py_DECREF(line);
+                    goto done;
+                }
+                Py_DECREF(d);
+            }
+            Py_DECREF(line);
+            if (d == Py_None) GIVE_UP;
+            cur = PyList_GET_SIZE(bl.block_size);
+            PyObject *bo = PyLong_FromSsize_t(cur);
+            int rc = bo ? PyList_Append(fr->blocks, bo) : -1;
+            Py_XDECREF(bo);
+            PyObject *zero = PyLong_FromLong(0);
+            if (rc < 0 || !zero || PyList_Append(bl.block_size, zero) < 0) {
+                Py_XDECREF(zero);
+                goto done;
+            }
+            Py_DECREF(zero);
+            PyObject *t = Py_BuildValue("(nOOOniOO)", fr->index, PyTuple_GET_ITEM(d, 0), PyTuple_GET_ITEM(d, 1),
+                                        Py_False, k, fr->bdepth, fr->bimpl_body ? Py_True : Py_False,
+                                        fr->bimpl ? Py_True : Py_False);
+            if (!t || PyList_Append(bl.blocks, t) < 0) {
+                Py_XDECREF(t);
+                goto done;
+            }
+            Py_DECREF(t);
+        } else if (ch == '#' || ch == '!') {
+            if (top->index >= 0) GIVE_UP;
+            PyObject *line = substr(s, rest_a, rest_b);
+            PyObject *kv = line ? PyObject_CallOneArg(alias_fn, line) : NULL;
+            Py_XDECREF(line);
+            if (!kv) goto done;
+            if (kv == Py_None) {
+                Py_DECREF(kv);
+                GIVE_UP;
+            }
+            int rc = PyDict_SetItem(aliases, PyTuple_GET_ITEM(kv, 0), PyTuple_GET_ITEM(kv, 1));
+            Py_DECREF(kv);
+            if (rc < 0) goto done;
+        } else {
+            GIVE_UP; /* a continuation line (or garbage) */
+        }
+    next:
+        if (!nl) break;
+        ls = le + 1;
+    }
+    if (flush(block_c, &bl, top, &cur, &run, k) < 0) goto done;
+    if (depth_n > 1) GIVE_UP; /* an unclosed region: the Python reader reports it */
+    { /* quotes in the texts of the ops whose headers were counted (reader._Columns.nops) */
+        Py_ssize_t hq = 0, pos = 0;
+        PyObject *key, *val;
+        while (PyDict_Next(header_nops, &pos, &key, &val)) {
+            PyObject *t = PyList_GET_ITEM(text_c, PyLong_AsSsize_t(key));
+            const char *ts = (const char *)PyUnicode_DATA(t);
+            for (Py_ssize_t j = 0, tn = PyUnicode_GET_LENGTH(t); j < tn; j++) hq += ts[j] == '"';
+        }
+        header_quotes = PyLong_FromSsize_t(hq);
+        if (!header_quotes) goto done;
+    }
+    result = PyTuple_Pack(15, info, names, res_c, text_c, is_op, block_c, bl.block_size, bl.blocks, regions, ends,
+                          header_nops, modules, aliases, pct, header_quotes);
+done:
+    if (st) {
+        free_frames(st, depth_n);
+        PyMem_Free(st);
+    }
+    Py_XDECREF(info);
+    Py_XDECREF(names);
+    Py_XDECREF(res_c);
+    Py_XDECREF(text_c);
+    Py_XDECREF(is_op);
+    Py_XDECREF(block_c);
+    Py_XDECREF(regions);
+    Py_XDECREF(ends);
+    Py_XDECREF(header_nops);
+    Py_XDECREF(modules);
+    Py_XDECREF(aliases);
+    Py_XDECREF(seen_names);
+    Py_XDECREF(labels);
+    Py_XDECREF(closings[0]);
+    Py_XDECREF(closings[1]);
+    Py_XDECREF(empty);
+    Py_XDECREF(pct);
+    Py_XDECREF(header_quotes);
+    Py_XDECREF(bl.blocks);
+    Py_XDECREF(bl.block_size);
+    if (give_up && !PyErr_Occurred()) Py_RETURN_NONE;
+    return result;
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+
+static inline int is_ssa_char(unsigned char c) { return is_word(c) || c == '$' || c == '.' || c == '-'; }
+
+static PyObject *ssa_split(PyObject *self, PyObject *args) {
+    PyObject *arg;
+    int want_norms = 1;
+    if (!PyArg_ParseTuple(args, "O|p", &arg, &want_norms)) return NULL;
+    PyObject *seq = PySequence_Fast(arg, "ssa_split expects a list of str");
+    if (!seq) return NULL;
+    Py_ssize_t m = PySequence_Fast_GET_SIZE(seq);
+    PyObject *norms = want_norms ? PyList_New(m) : Py_NewRef(Py_None), *all = PyList_New(m);
+    char *buf = NULL;
+    Py_ssize_t bufcap = 0;
+    if (!norms || !all) goto fail;
+    for (Py_ssize_t i = 0; i < m; i++) {
+        PyObject *t = PySequence_Fast_GET_ITEM(seq, i);
+        if (!PyUnicode_Check(t)) {
+            PyErr_SetString(PyExc_TypeError, "ssa_split expects a list of str");
+            goto fail;
+        }
+        if (!PyUnicode_IS_ASCII(t)) {
+            Py_DECREF(seq);
+            Py_DECREF(norms);
+            Py_DECREF(all);
+            PyMem_Free(buf);
+            Py_RETURN_NONE;
+        }
+        const char *s = (const char *)PyUnicode_DATA(t);
+        Py_ssize_t n = PyUnicode_GET_LENGTH(t);
+        PyObject *names = PyList_New(0);
+        if (!names) goto fail;
+        PyList_SET_ITEM(all, i, names);
+        if (!memchr(s, '%', n)) { /* nothing to replace */
+            if (want_norms) PyList_SET_ITEM(norms, i, Py_NewRef(t));
+            continue;
+        }
+        if (want_norms && n > bufcap) {
+            char *grown = PyMem_Realloc(buf, n);
+            if (!grown) {
+                PyErr_NoMemory();
+                goto fail;
+            }
+            buf = grown;
+            bufcap = n;
+        }
+        Py_ssize_t o = 0, j = 0;
+        while (j < n) {
+            const char *pc = memchr(s + j, '%', n - j);
+            Py_ssize_t p = pc ? pc - s : n;
+            if (want_norms) memcpy(buf + o, s + j, p - j);
+            o += p - j;
+            if (p >= n) break;
+            Py_ssize_t q = p + 1;
+            while (q < n && is_ssa_char((unsigned char)s[q])) q++;
+            if (q == p + 1) { /* a lone '%' */
+                if (want_norms) buf[o] = '%';
+                o++;
+                j = p + 1;
+                continue;
+            }
+            if (q + 1 < n && s[q] == '#' && s[q + 1] >= '0' && s[q + 1] <= '9') {
+                q += 2;
+                while (q < n && s[q] >= '0' && s[q] <= '9') q++;
+            }
+            PyObject *name = PyUnicode_FromStringAndSize(s + p, q - p);
+            if (!name || PyList_Append(names, name) < 0) {
+                Py_XDECREF(name);
+                goto fail;
+            }
+            Py_DECREF(name);
+            if (want_norms) buf[o] = '%';
+            o++;
+            j = q;
+        }
+        if (!want_norms) continue;
+        PyObject *norm = PyUnicode_FromStringAndSize(buf, o);
+        if (!norm) goto fail;
+        PyList_SET_ITEM(norms, i, norm);
+    }
+    Py_DECREF(seq);
+    PyMem_Free(buf);
+    PyObject *out = PyTuple_Pack(2, norms, all);
+    Py_DECREF(norms);
+    Py_DECREF(all);
+    return out;
+fail:
+    Py_DECREF(seq);
+    Py_XDECREF(norms);
+    Py_XDECREF(all);
+    PyMem_Free(buf);
+    return NULL;
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+
+static PyObject *def_use(PyObject *self, PyObject *args) {
+    PyObject *names_l, *results, *blocks, *args_of, *expand;
+    if (!PyArg_ParseTuple(args, "O!O!O!OO", &PyList_Type, &names_l, &PyList_Type, &results, &PyList_Type, &blocks,
+                          &args_of, &expand))
+        return NULL;
+    Py_ssize_t m = PyList_GET_SIZE(names_l);
+    if (PyList_GET_SIZE(results) != m || PyList_GET_SIZE(blocks) != m) {
+        PyErr_SetString(PyExc_ValueError, "def_use: names, results and blocks differ in length");
+        return NULL;
+    }
+    PyObject *defs = PyDict_New(), *entered = PySet_New(NULL);
+    PyObject *cons = PyList_New(0), *pos_l = PyList_New(0), *prod = PyList_New(0), *out = NULL;
+    if (!defs || !entered || !cons || !pos_l || !prod) goto done;
+    PyObject *prev_b = NULL;
+    for (Py_ssize_t i = 0; i < m; i++) {
+        PyObject *b = PyList_GET_ITEM(blocks, i);
+        if (b != prev_b) { /* a new block: its arguments shadow earlier results of the same name */
+            prev_b = b;
+            long bv = PyLong_AsLong(b);
+            if (bv == -1 && PyErr_Occurred()) goto done;
+            if (bv >= 0) {
+                int was = PySet_Contains(entered, b);
+                if (was < 0) goto done;
+                if (!was) {
+                    if (PySet_Add(entered, b) < 0) goto done;
+                    PyObject *a = PyObject_CallOneArg(args_of, b);
+                    PyObject *it = a ? PyObject_GetIter(a) : NULL;
+                    Py_XDECREF(a);
+                    if (!it) goto done;
+                    PyObject *name;
+                    while ((name = PyIter_Next(it))) {
+                        int rc = PyDict_Contains(defs, name);
+                        if (rc > 0) rc = PyDict_DelItem(defs, name);
+                        Py_DECREF(name);
+                        if (rc < 0) {
+                            Py_DECREF(it);
+                            goto done;
+                        }
+                    }
+                    Py_DECREF(it);
+                    if (PyErr_Occurred()) goto done;
+                }
+            }
+        }
+        PyObject *names = PyList_GET_ITEM(names_l, i);
+        if (!PyList_Check(names)) {
+            PyErr_SetString(PyExc_TypeError, "def_use: names must be lists");
+            goto done;
+        }
+        Py_ssize_t nn = PyList_GET_SIZE(names);
+        for (Py_ssize_t pos = 0; pos < nn; pos++) {
+            PyObject *j = PyDict_GetItemWithError(defs, PyList_GET_ITEM(names, pos));
+            if (!j) {
+                if (PyErr_Occurred()) goto done;
+                continue;
+            }
+            PyObject *io = PyLong_FromSsize_t(i), *po = PyLong_FromSsize_t(pos);
+            int rc = (io && po && PyList_Append(cons, io) == 0 && PyList_Append(pos_l, po) == 0 &&
+                      PyList_Append(prod, j) == 0) ? 0 : -1;
+            Py_XDECREF(io);
+            Py_XDECREF(po);
+            if (rc < 0) goto done;
+        }
+        PyObject *r = PyList_GET_ITEM(results, i);
+        if (!PyUnicode_Check(r)) {
+            PyErr_SetString(PyExc_TypeError, "def_use: results must be str");
+            goto done;
+        }
+        if (PyUnicode_GET_LENGTH(r) == 0) continue;
+        PyObject *io = PyLong_FromSsize_t(i);
+        if (!io) goto done;
+        int multi = PyUnicode_FindChar(r, ',', 0, PY_SSIZE_T_MAX, 1) >= 0 ||
+                    PyUnicode_FindChar(r, ':', 0, PY_SSIZE_T_MAX, 1) >= 0;
+        int rc = 0;
+        if (!multi) {
+            rc = PyDict_SetItem(defs, r, io);
+        } else { /* %a:2 or %a, %b: the names uses spell */
+            PyObject *e = PyObject_CallOneArg(expand, r);
+            PyObject *it = e ? PyObject_GetIter(e) : NULL;
+            Py_XDECREF(e);
+            if (!it) rc = -1;
+            PyObject *name;
+            while (rc == 0 && (name = PyIter_Next(it))) {
+                rc = PyDict_SetItem(defs, name, io);
+                Py_DECREF(name);
+            }
+            Py_XDECREF(it);
+            if (PyErr_Occurred()) rc = -1;
+        }
+        Py_DECREF(io);
+        if (rc < 0) goto done;
+    }
+    out = PyTuple_Pack(3, cons, pos_l, prod);
+done:
+    Py_XDECREF(defs);
+    Py_XDECREF(entered);
+    Py_XDECREF(cons);
+    Py_XDECREF(pos_l);
+    Py_XDECREF(prod);
+    return out;
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+
+static PyObject *S_COLON_PAREN, *S_COLON, *S_ARROW; /* " : (", " : ", "->" */
+
+/* The text from the last `sub` on, "" if none (-2 on error). */
+static PyObject *tail_from(PyObject *text, PyObject *sub, PyObject *alt) {
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+    Py_ssize_t i = PyUnicode_Find(text, sub, 0, n, -1);
+    if (i == -2) return NULL;
+    if (i < 0 && alt) {
+        i = PyUnicode_Find(text, alt, 0, n, -1);
+        if (i == -2) return NULL;
+    }
+    if (i < 0) return Py_NewRef(EMPTY);
+    return PyUnicode_Substring(text, i, n);
+}
+
+static PyObject *rank_keys(PyObject *self, PyObject *args) {
+    PyObject *indices, *names_c, *text_c, *res_c, *linalg, *generic, *norm_of, *ranks, *miss;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!O!O!O", &PyList_Type, &indices, &PyList_Type, &names_c, &PyList_Type,
+                          &text_c, &PyList_Type, &res_c, &PySet_Type, &linalg, &PySet_Type, &generic, &PyDict_Type,
+                          &norm_of, &PyDict_Type, &ranks, &miss))
+        return NULL;
+    Py_ssize_t m = PyList_GET_SIZE(indices), nops = PyList_GET_SIZE(names_c);
+    PyObject *out = PyList_New(m);
+    if (!out) return NULL;
+    for (Py_ssize_t p = 0; p < m; p++) {
+        PyObject *ko = PyList_GET_ITEM(indices, p);
+        Py_ssize_t k = PyLong_AsSsize_t(ko);
+        if (k == -1 && PyErr_Occurred()) goto fail;
+        if (k < 0 || k >= nops || k >= PyList_GET_SIZE(text_c) || k >= PyList_GET_SIZE(res_c)) {
+            PyErr_SetString(PyExc_IndexError, "rank_keys: op index out of range");
+            goto fail;
+        }
+        PyObject *w = PyList_GET_ITEM(names_c, k), *text = PyList_GET_ITEM(text_c, k), *tail;
+        int is_lin = PySet_Contains(linalg, w);
+        if (is_lin < 0) goto fail;
+        if (is_lin) {
+            tail = PyDict_GetItemWithError(norm_of, ko);
+            if (!tail) {
+                if (!PyErr_Occurred()) PyErr_SetObject(PyExc_KeyError, ko);
+                goto fail;
+            }
+            Py_INCREF(tail);
+        } else {
+            int is_gen = PySet_Contains(generic, w);
+            if (is_gen < 0) goto fail;
+            tail = is_gen ? tail_from(text, S_COLON_PAREN, NULL) : tail_from(text, S_COLON, S_ARROW);
+            if (!tail) goto fail;
+        }
+        PyObject *key = PyTuple_New(3);
+        if (!key) {
+            Py_DECREF(tail);
+            goto fail;
+        }
+        PyObject *has = PyUnicode_GET_LENGTH(PyList_GET_ITEM(res_c, k)) ? Py_True : Py_False;
+        PyTuple_SET_ITEM(key, 0, Py_NewRef(w));
+        PyTuple_SET_ITEM(key, 1, Py_NewRef(has));
+        PyTuple_SET_ITEM(key, 2, tail);
+        PyObject *rank = PyDict_GetItemWithError(ranks, key);
+        if (rank) {
+            Py_INCREF(rank);
+        } else if (!PyErr_Occurred()) {
+            rank = PyObject_CallFunctionObjArgs(miss, ko, key, NULL);
+        }
+        Py_DECREF(key);
+        if (!rank) goto fail;
+        PyList_SET_ITEM(out, p, rank);
+    }
+    return out;
+fail:
+    Py_DECREF(out);
+    return NULL;
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+
+static PyObject *EMPTY_TUPLE;
+
+static PyObject *nest_keys(PyObject *self, PyObject *args) {
+    PyObject *todo, *names_c, *norm_of, *ends, *extracts, *gathers_fn, *aliases, *nests, *miss;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!OOO!O", &PyList_Type, &todo, &PyList_Type, &names_c, &PyDict_Type, &norm_of,
+                          &PyDict_Type, &ends, &PySet_Type, &extracts, &gathers_fn, &aliases, &PyDict_Type, &nests,
+                          &miss))
+        return NULL;
+    Py_ssize_t m = PyList_GET_SIZE(todo), nops = PyList_GET_SIZE(names_c);
+    int any_extracts = PySet_GET_SIZE(extracts) > 0;
+    PyObject *out = PyList_New(m), *seen = PyDict_New();
+    if (!out || !seen) goto fail;
+    for (Py_ssize_t p = 0; p < m; p++) {
+        PyObject *ko = PyList_GET_ITEM(todo, p);
+        Py_ssize_t k = PyLong_AsSsize_t(ko);
+        if (k == -1 && PyErr_Occurred()) goto fail;
+        if (k < 0 || k >= nops) {
+            PyErr_SetString(PyExc_IndexError, "nest_keys: op index out of range");
+            goto fail;
+        }
+        PyObject *w = PyList_GET_ITEM(names_c, k);
+        PyObject *text = PyDict_GetItemWithError(norm_of, ko);
+        if (!text) {
+            if (!PyErr_Occurred()) PyErr_SetObject(PyExc_KeyError, ko);
+            goto fail;
+        }
+        PyObject *eo = PyDict_GetItemWithError(ends, ko);
+        if (!eo && PyErr_Occurred()) goto fail;
+        PyObject *local, *body = NULL, *gathers = NULL;
+        if (!eo) {
+            local = PyTuple_Pack(2, w, text);
+        } else {
+            Py_ssize_t end = PyLong_AsSsize_t(eo);
+            if (end == -1 && PyErr_Occurred()) goto fail;
+            if (end > nops) end = nops;
+            body = PyList_GetSlice(names_c, k + 1, end);
+            if (body) Py_SETREF(body, PyList_AsTuple(body));
+            if (!body) goto fail;
+            int hit = 0;
+            for (Py_ssize_t j = 0; any_extracts && !hit && j < PyTuple_GET_SIZE(body); j++) {
+                hit = PySet_Contains(extracts, PyTuple_GET_ITEM(body, j));
+                if (hit < 0) {
+                    Py_DECREF(body);
+                    goto fail;
+                }
+            }
+            gathers = hit ? PyObject_CallFunctionObjArgs(gathers_fn, ko, eo, NULL) : Py_NewRef(EMPTY_TUPLE);
+            if (!gathers) {
+                Py_DECREF(body);
+                goto fail;
+            }
+            local = PyTuple_Pack(4, w, text, body, gathers);
+        }
+        if (!local) {
+            Py_XDECREF(body);
+            Py_XDECREF(gathers);
+            goto fail;
+        }
+        PyObject *nest = PyDict_GetItemWithError(seen, local); /* borrowed */
+        if (!nest) {
+            if (PyErr_Occurred()) goto fail_local;
+            PyObject *key = eo ? PyTuple_Pack(6, aliases, w, text, body, gathers, Py_True)
+                               : PyTuple_Pack(6, aliases, w, text, EMPTY_TUPLE, EMPTY_TUPLE, Py_False);
+            if (!key) goto fail_local;
+            nest = PyDict_GetItemWithError(nests, key);
+            if (nest) {
+                Py_INCREF(nest);
+            } else if (!PyErr_Occurred()) {
+                nest = PyObject_CallOneArg(miss, ko);
+                if (nest && PyDict_SetItem(nests, key, nest) < 0) Py_CLEAR(nest);
+            }
+            Py_DECREF(key);
+            if (!nest) goto fail_local;
+            int rc = PyDict_SetItem(seen, local, nest);
+            Py_DECREF(nest); /* seen holds it */
+            if (rc < 0) goto fail_local;
+        }
+        Py_DECREF(local);
+        Py_XDECREF(body);
+        Py_XDECREF(gathers);
+        PyList_SET_ITEM(out, p, Py_NewRef(nest));
+        continue;
+    fail_local:
+        Py_DECREF(local);
+        Py_XDECREF(body);
+        Py_XDECREF(gathers);
+        goto fail;
+    }
+    Py_DECREF(seen);
+    return out;
+fail:
+    Py_XDECREF(out);
+    Py_XDECREF(seen);
+    return NULL;
+}
+
+static PyMethodDef methods[] = {
+    {"scan", scan, METH_VARARGS, "Split and structure module text (see reader._build); None: use the Python reader."},
+    {"ssa_split", ssa_split, METH_VARARGS,
+     "ssa_split(texts, norms=True) -> (texts with SSA names replaced by '%' or None, the names of each text)."},
+    {"def_use", def_use, METH_VARARGS,
+     "def_use(names, results, blocks, args_of, expand) -> (consumer, use position, producer) of every use of an "
+     "earlier result."},
+    {"rank_keys", rank_keys, METH_VARARGS,
+     "rank_keys(indices, names, texts, results, linalg, generic, norm_of, ranks, miss) -> the ranks of reader.op_ranks "
+     "(miss(k, key) computes one not in ranks)."},
+    {"nest_keys", nest_keys, METH_VARARGS,
+     "nest_keys(todo, names, norm_of, ends, extracts, gathers, aliases, nests, miss) -> the loop nests of "
+     "reader.loop_nests (miss(k) analyses one not in nests; gathers(k, end) gives the gathered texts)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef moduledef = {PyModuleDef_HEAD_INIT, "_native", "The IR reader's hot loops in C.", -1,
+                                       methods, NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__native(void) {
+    EMPTY = PyUnicode_New(0, 0);
+    S_COLON_PAREN = PyUnicode_FromString(" : (");
+    S_COLON = PyUnicode_FromString(" : ");
+    S_ARROW = PyUnicode_FromString("->");
+    EMPTY_TUPLE = PyTuple_New(0);
+    if (!EMPTY || !EMPTY_TUPLE || !S_COLON_PAREN || !S_COLON || !S_ARROW) return NULL;
+    return PyModule_Create(&moduledef);
+}
