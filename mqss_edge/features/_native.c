@@ -14,10 +14,12 @@
  *     replaced by '%', the names in order); without norms, only the names (reader._SSA_NAME.findall).
  *     None if a text is not ASCII.
  *
- * def_use(names, results, blocks, args_of, expand)
- *     Def-use among a list of ops in program order (reader.def_use is the same in Python): each use of a
- *     name resolves to the latest earlier op defining it, and entering a block drops its arguments'
- *     names (args_of(block) gives them; expand(results) spells out '%x:2' and '%a, %b').
+ * def_use(texts, results, blocks, args_of, expand[, opos, n3])
+ *     Def-use among a list of ops in program order (reader.def_use is the same in Python): every SSA
+ *     name an op's text mentions (reader.operand_lists) resolves to the latest earlier op defining it,
+ *     and entering a block drops its arguments' names (args_of(block) gives them; expand(results)
+ *     spells out '%x:2' and '%a, %b'). Names are hashed as bytes: no str per use. With opos and n3,
+ *     returns the graph's def-use edge codes (graph.ir_graph) instead, sorted and distinct.
  *
  * rank_keys(indices, names, texts, results, linalg, generic, norm_of, ranks, miss)
  *     The loop of reader.op_ranks: each op's cache key (name, has results, the text's type tail) looked
@@ -33,6 +35,8 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define NO_BLOCK PY_SSIZE_T_MIN /* the open region has no block yet (reader: cur is None) */
@@ -61,9 +65,21 @@ static inline int is_strip(unsigned char c) {
     return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r' || (c >= 0x1c && c <= 0x1f);
 }
 
+/* s[a:b] of ASCII text (no decoding needed) */
 static PyObject *substr(const char *s, Py_ssize_t a, Py_ssize_t b) {
-    return PyUnicode_FromStringAndSize(s + a, b - a); /* ASCII: one byte per character */
+    if (b <= a) return Py_NewRef(EMPTY);
+    PyObject *u = PyUnicode_New(b - a, 127);
+    if (u) memcpy(PyUnicode_DATA(u), s + a, b - a);
+    return u;
 }
+
+/* Names seen in this scan, looked up by their bytes before any str is made (few distinct names). */
+#define NAME_SLOTS 64
+typedef struct {
+    const char *at;
+    Py_ssize_t len;
+    PyObject *pair; /* borrowed from seen_names: (name, info) */
+} NameSlot;
 
 /* Append `value` n times. */
 static int extend_n(PyObject *list, Py_ssize_t value, Py_ssize_t n) {
@@ -183,6 +199,8 @@ static PyObject *scan(PyObject *self, PyObject *args) {
     st[0].index = -1; /* the top level: never opens a block */
     Frame *top = &st[0];
     Py_ssize_t cur = -1, run = 0, k = 0; /* k: ops read so far */
+    NameSlot slots[NAME_SLOTS];
+    int n_slots = 0;
 
     Py_ssize_t ls = 0;
     for (;;) {
@@ -228,39 +246,53 @@ static PyObject *scan(PyObject *self, PyObject *args) {
         Py_ssize_t rest_a = nb, rest_b = le;
 
         if (nb > na) { /* ---- an op */
-            PyObject *w = substr(s, na, nb);
-            if (!w) goto done;
-            PyObject *known = PyDict_GetItemWithError(seen_names, w); /* borrowed (str, info) */
-            if (!known && PyErr_Occurred()) {
-                Py_DECREF(w);
-                goto done;
+            PyObject *known = NULL, *w, *inf;
+            for (int q = 0; q < n_slots; q++) {
+                if (slots[q].len == nb - na && memcmp(slots[q].at, s + na, nb - na) == 0) {
+                    known = slots[q].pair;
+                    break;
+                }
             }
-            PyObject *inf;
-            if (known) {
-                Py_DECREF(w);
-                w = PyTuple_GET_ITEM(known, 0);
-                Py_INCREF(w);
-                inf = PyTuple_GET_ITEM(known, 1);
-            } else {
-                inf = PyObject_CallOneArg(name_info, w);
-                if (!inf) {
+            if (!known) {
+                w = substr(s, na, nb);
+                if (!w) goto done;
+                known = PyDict_GetItemWithError(seen_names, w); /* borrowed (str, info) */
+                if (!known && PyErr_Occurred()) {
                     Py_DECREF(w);
                     goto done;
                 }
-                if (inf == Py_None) { /* not an op name: the line continues one (or is garbage) */
-                    Py_DECREF(w);
+                if (!known) {
+                    inf = PyObject_CallOneArg(name_info, w);
+                    if (!inf) {
+                        Py_DECREF(w);
+                        goto done;
+                    }
+                    if (inf == Py_None) { /* not an op name: the line continues one (or is garbage) */
+                        Py_DECREF(w);
+                        Py_DECREF(inf);
+                        GIVE_UP;
+                    }
+                    PyObject *pair = PyTuple_Pack(2, w, inf);
                     Py_DECREF(inf);
-                    GIVE_UP;
+                    if (!pair || PyDict_SetItem(seen_names, w, pair) < 0) {
+                        Py_XDECREF(pair);
+                        Py_DECREF(w);
+                        goto done;
+                    }
+                    Py_DECREF(pair);
+                    known = pair; /* the dict holds it */
                 }
-                PyObject *pair = PyTuple_Pack(2, w, inf);
-                Py_DECREF(inf);
-                if (!pair || PyDict_SetItem(seen_names, w, pair) < 0) {
-                    Py_XDECREF(pair);
-                    Py_DECREF(w);
-                    goto done;
+                Py_DECREF(w);
+                if (n_slots < NAME_SLOTS) {
+                    slots[n_slots].at = s + na;
+                    slots[n_slots].len = nb - na;
+                    slots[n_slots].pair = known;
+                    n_slots++;
                 }
-                Py_DECREF(pair);
             }
+            w = PyTuple_GET_ITEM(known, 0);
+            inf = PyTuple_GET_ITEM(known, 1);
+            Py_INCREF(w);
             int rc = PyList_Append(names, w);
             Py_DECREF(w);
             if (rc < 0 || PyList_Append(info, inf) < 0 || PyList_Append(is_op, Py_True) < 0) goto done;
@@ -648,19 +680,145 @@ fail:
 
 /* ------------------------------------------------------------------------------------------------ */
 
+/* A hash table of names (byte spans of live str objects) -> op position, with deletion. */
+typedef struct {
+    const char *p;
+    Py_ssize_t n;
+    Py_ssize_t val;
+    uint64_t h;
+    int state; /* 0 empty, 1 full, 2 deleted */
+} Slot;
+typedef struct {
+    Slot *slots;
+    Py_ssize_t cap, used; /* used: full + deleted */
+} Table;
+
+static uint64_t hash_bytes(const char *p, Py_ssize_t n) {
+    uint64_t h = 1469598103934665603ULL; /* FNV-1a */
+    for (Py_ssize_t i = 0; i < n; i++) h = (h ^ (unsigned char)p[i]) * 1099511628211ULL;
+    return h;
+}
+
+static Slot *table_find(Table *t, const char *p, Py_ssize_t n, uint64_t h, int for_insert) {
+    Py_ssize_t mask = t->cap - 1, i = (Py_ssize_t)(h & (uint64_t)mask);
+    Slot *grave = NULL;
+    for (;;) {
+        Slot *sl = &t->slots[i];
+        if (sl->state == 0) return for_insert ? (grave ? grave : sl) : NULL;
+        if (sl->state == 2) {
+            if (!grave) grave = sl;
+        } else if (sl->h == h && sl->n == n && memcmp(sl->p, p, n) == 0) {
+            return sl;
+        }
+        i = (i + 1) & mask;
+    }
+}
+
+static int table_grow(Table *t) {
+    Py_ssize_t cap = t->cap ? t->cap * 2 : 256;
+    Slot *old = t->slots, *fresh = PyMem_Calloc(cap, sizeof(Slot));
+    if (!fresh) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    Py_ssize_t oldcap = t->cap;
+    t->slots = fresh;
+    t->cap = cap;
+    t->used = 0;
+    for (Py_ssize_t i = 0; i < oldcap; i++) {
+        if (old[i].state != 1) continue;
+        Slot *sl = table_find(t, old[i].p, old[i].n, old[i].h, 1);
+        *sl = old[i];
+        t->used++;
+    }
+    PyMem_Free(old);
+    return 0;
+}
+
+static int table_set(Table *t, const char *p, Py_ssize_t n, Py_ssize_t val) {
+    if ((t->used + 1) * 2 > t->cap && table_grow(t) < 0) return -1;
+    uint64_t h = hash_bytes(p, n);
+    Slot *sl = table_find(t, p, n, h, 1);
+    if (sl->state != 1) {
+        if (sl->state == 0) t->used++;
+        sl->p = p;
+        sl->n = n;
+        sl->h = h;
+        sl->state = 1;
+    }
+    sl->val = val;
+    return 0;
+}
+
+static Py_ssize_t table_get(Table *t, const char *p, Py_ssize_t n) {
+    if (!t->cap) return -1;
+    Slot *sl = table_find(t, p, n, hash_bytes(p, n), 0);
+    return sl ? sl->val : -1;
+}
+
+static void table_del(Table *t, const char *p, Py_ssize_t n) {
+    if (!t->cap) return;
+    Slot *sl = table_find(t, p, n, hash_bytes(p, n), 0);
+    if (sl) sl->state = 2;
+}
+
+/* Define (val >= 0) or drop (val < 0) every name `names` iterates over; new definitions' str objects
+   are kept alive in `keep`. 1: fine, 0: a name is not ASCII, -1: error. */
+static int table_names(Table *t, PyObject *names, Py_ssize_t val, PyObject *keep) {
+    PyObject *it = PyObject_GetIter(names);
+    if (!it) return -1;
+    PyObject *name;
+    int rc = 1;
+    while (rc == 1 && (name = PyIter_Next(it))) {
+        if (!PyUnicode_Check(name)) {
+            PyErr_SetString(PyExc_TypeError, "def_use: names must be str");
+            rc = -1;
+        } else if (!PyUnicode_IS_ASCII(name)) {
+            rc = 0;
+        } else if (val < 0) {
+            table_del(t, (const char *)PyUnicode_DATA(name), PyUnicode_GET_LENGTH(name));
+        } else if (PyList_Append(keep, name) < 0 ||
+                   table_set(t, (const char *)PyUnicode_DATA(name), PyUnicode_GET_LENGTH(name), val) < 0) {
+            rc = -1;
+        }
+        Py_DECREF(name);
+    }
+    Py_DECREF(it);
+    if (PyErr_Occurred()) rc = -1;
+    return rc;
+}
+
+static int cmp_i64(const void *a, const void *b) {
+    long long x = *(const long long *)a, y = *(const long long *)b;
+    return (x > y) - (x < y);
+}
+
 static PyObject *def_use(PyObject *self, PyObject *args) {
-    PyObject *names_l, *results, *blocks, *args_of, *expand;
-    if (!PyArg_ParseTuple(args, "O!O!O!OO", &PyList_Type, &names_l, &PyList_Type, &results, &PyList_Type, &blocks,
-                          &args_of, &expand))
+    PyObject *texts, *results, *blocks, *args_of, *expand, *opos = Py_None;
+    Py_ssize_t n3 = 0;
+    if (!PyArg_ParseTuple(args, "O!O!O!OO|On", &PyList_Type, &texts, &PyList_Type, &results, &PyList_Type, &blocks,
+                          &args_of, &expand, &opos, &n3))
         return NULL;
-    Py_ssize_t m = PyList_GET_SIZE(names_l);
-    if (PyList_GET_SIZE(results) != m || PyList_GET_SIZE(blocks) != m) {
-        PyErr_SetString(PyExc_ValueError, "def_use: names, results and blocks differ in length");
+    Py_ssize_t m = PyList_GET_SIZE(texts);
+    int codes_mode = opos != Py_None;
+    if (PyList_GET_SIZE(results) != m || PyList_GET_SIZE(blocks) != m ||
+        (codes_mode && (!PyList_Check(opos) || PyList_GET_SIZE(opos) != m))) {
+        PyErr_SetString(PyExc_ValueError, "def_use: texts, results, blocks (and opos) differ in length");
         return NULL;
     }
-    PyObject *defs = PyDict_New(), *entered = PySet_New(NULL);
-    PyObject *cons = PyList_New(0), *pos_l = PyList_New(0), *prod = PyList_New(0), *out = NULL;
-    if (!defs || !entered || !cons || !pos_l || !prod) goto done;
+    Table t = {NULL, 0, 0};
+    PyObject *keep = PyList_New(0), *entered = PySet_New(NULL), *out = NULL;
+    PyObject *cons = NULL, *pos_l = NULL, *prod = NULL;
+    long long *codes = NULL;
+    Py_ssize_t ncodes = 0, capcodes = 0;
+    int fallback = 0;
+    if (!keep || !entered) goto done;
+    if (!codes_mode) {
+        cons = PyList_New(0);
+        pos_l = PyList_New(0);
+        prod = PyList_New(0);
+        if (!cons || !pos_l || !prod) goto done;
+    }
     PyObject *prev_b = NULL;
     for (Py_ssize_t i = 0; i < m; i++) {
         PyObject *b = PyList_GET_ITEM(blocks, i);
@@ -674,79 +832,115 @@ static PyObject *def_use(PyObject *self, PyObject *args) {
                 if (!was) {
                     if (PySet_Add(entered, b) < 0) goto done;
                     PyObject *a = PyObject_CallOneArg(args_of, b);
-                    PyObject *it = a ? PyObject_GetIter(a) : NULL;
+                    int rc = a ? table_names(&t, a, -1, keep) : -1;
                     Py_XDECREF(a);
-                    if (!it) goto done;
-                    PyObject *name;
-                    while ((name = PyIter_Next(it))) {
-                        int rc = PyDict_Contains(defs, name);
-                        if (rc > 0) rc = PyDict_DelItem(defs, name);
-                        Py_DECREF(name);
-                        if (rc < 0) {
-                            Py_DECREF(it);
-                            goto done;
-                        }
+                    if (rc < 0) goto done;
+                    if (rc == 0) {
+                        fallback = 1;
+                        goto done;
                     }
-                    Py_DECREF(it);
-                    if (PyErr_Occurred()) goto done;
                 }
             }
         }
-        PyObject *names = PyList_GET_ITEM(names_l, i);
-        if (!PyList_Check(names)) {
-            PyErr_SetString(PyExc_TypeError, "def_use: names must be lists");
+        PyObject *text = PyList_GET_ITEM(texts, i);
+        if (!PyUnicode_Check(text)) {
+            PyErr_SetString(PyExc_TypeError, "def_use: texts must be str");
             goto done;
         }
-        Py_ssize_t nn = PyList_GET_SIZE(names);
-        for (Py_ssize_t pos = 0; pos < nn; pos++) {
-            PyObject *j = PyDict_GetItemWithError(defs, PyList_GET_ITEM(names, pos));
-            if (!j) {
-                if (PyErr_Occurred()) goto done;
+        if (!PyUnicode_IS_ASCII(text)) {
+            fallback = 1;
+            goto done;
+        }
+        const char *s = (const char *)PyUnicode_DATA(text);
+        Py_ssize_t n = PyUnicode_GET_LENGTH(text), j = 0, pos = 0;
+        while (j < n) { /* reader._SSA_NAME.findall */
+            const char *pc = memchr(s + j, '%', n - j);
+            if (!pc) break;
+            Py_ssize_t p = pc - s, q = p + 1;
+            while (q < n && is_ssa_char((unsigned char)s[q])) q++;
+            if (q == p + 1) {
+                j = p + 1;
                 continue;
             }
-            PyObject *io = PyLong_FromSsize_t(i), *po = PyLong_FromSsize_t(pos);
-            int rc = (io && po && PyList_Append(cons, io) == 0 && PyList_Append(pos_l, po) == 0 &&
-                      PyList_Append(prod, j) == 0) ? 0 : -1;
-            Py_XDECREF(io);
-            Py_XDECREF(po);
-            if (rc < 0) goto done;
+            if (q + 1 < n && s[q] == '#' && s[q + 1] >= '0' && s[q + 1] <= '9') {
+                q += 2;
+                while (q < n && s[q] >= '0' && s[q] <= '9') q++;
+            }
+            Py_ssize_t src = table_get(&t, s + p, q - p);
+            if (src >= 0) {
+                if (codes_mode) {
+                    if (ncodes == capcodes) {
+                        capcodes = capcodes ? 2 * capcodes : 256;
+                        long long *grown = PyMem_Realloc(codes, capcodes * sizeof(long long));
+                        if (!grown) {
+                            PyErr_NoMemory();
+                            goto done;
+                        }
+                        codes = grown;
+                    }
+                    long long a = PyLong_AsLongLong(PyList_GET_ITEM(opos, src));
+                    long long c = PyLong_AsLongLong(PyList_GET_ITEM(opos, i));
+                    if (PyErr_Occurred()) goto done;
+                    codes[ncodes++] = a * n3 + c * 3;
+                } else {
+                    PyObject *io = PyLong_FromSsize_t(i), *po = PyLong_FromSsize_t(pos), *so = PyLong_FromSsize_t(src);
+                    int rc = (io && po && so && PyList_Append(cons, io) == 0 && PyList_Append(pos_l, po) == 0 &&
+                              PyList_Append(prod, so) == 0) ? 0 : -1;
+                    Py_XDECREF(io);
+                    Py_XDECREF(po);
+                    Py_XDECREF(so);
+                    if (rc < 0) goto done;
+                }
+            }
+            pos++;
+            j = q;
         }
         PyObject *r = PyList_GET_ITEM(results, i);
         if (!PyUnicode_Check(r)) {
             PyErr_SetString(PyExc_TypeError, "def_use: results must be str");
             goto done;
         }
-        if (PyUnicode_GET_LENGTH(r) == 0) continue;
-        PyObject *io = PyLong_FromSsize_t(i);
-        if (!io) goto done;
-        int multi = PyUnicode_FindChar(r, ',', 0, PY_SSIZE_T_MAX, 1) >= 0 ||
-                    PyUnicode_FindChar(r, ':', 0, PY_SSIZE_T_MAX, 1) >= 0;
-        int rc = 0;
-        if (!multi) {
-            rc = PyDict_SetItem(defs, r, io);
+        Py_ssize_t rn = PyUnicode_GET_LENGTH(r);
+        if (rn == 0) continue;
+        if (!PyUnicode_IS_ASCII(r)) {
+            fallback = 1;
+            goto done;
+        }
+        const char *rs = (const char *)PyUnicode_DATA(r);
+        if (!memchr(rs, ',', rn) && !memchr(rs, ':', rn)) {
+            if (table_set(&t, rs, rn, i) < 0) goto done; /* `results` keeps r alive */
         } else { /* %a:2 or %a, %b: the names uses spell */
             PyObject *e = PyObject_CallOneArg(expand, r);
-            PyObject *it = e ? PyObject_GetIter(e) : NULL;
+            int rc = e ? table_names(&t, e, i, keep) : -1;
             Py_XDECREF(e);
-            if (!it) rc = -1;
-            PyObject *name;
-            while (rc == 0 && (name = PyIter_Next(it))) {
-                rc = PyDict_SetItem(defs, name, io);
-                Py_DECREF(name);
+            if (rc < 0) goto done;
+            if (rc == 0) {
+                fallback = 1;
+                goto done;
             }
-            Py_XDECREF(it);
-            if (PyErr_Occurred()) rc = -1;
         }
-        Py_DECREF(io);
-        if (rc < 0) goto done;
     }
-    out = PyTuple_Pack(3, cons, pos_l, prod);
+    if (codes_mode) {
+        if (ncodes) qsort(codes, ncodes, sizeof(long long), cmp_i64);
+        Py_ssize_t u = 0;
+        for (Py_ssize_t i = 0; i < ncodes; i++)
+            if (u == 0 || codes[i] != codes[u - 1]) codes[u++] = codes[i];
+        out = PyBytes_FromStringAndSize((const char *)codes, u * (Py_ssize_t)sizeof(long long));
+    } else {
+        out = PyTuple_Pack(3, cons, pos_l, prod);
+    }
 done:
-    Py_XDECREF(defs);
+    PyMem_Free(t.slots);
+    PyMem_Free(codes);
+    Py_XDECREF(keep);
     Py_XDECREF(entered);
     Py_XDECREF(cons);
     Py_XDECREF(pos_l);
     Py_XDECREF(prod);
+    if (fallback && !PyErr_Occurred()) {
+        Py_XDECREF(out);
+        Py_RETURN_NONE;
+    }
     return out;
 }
 
@@ -928,8 +1122,8 @@ static PyMethodDef methods[] = {
     {"ssa_split", ssa_split, METH_VARARGS,
      "ssa_split(texts, norms=True) -> (texts with SSA names replaced by '%' or None, the names of each text)."},
     {"def_use", def_use, METH_VARARGS,
-     "def_use(names, results, blocks, args_of, expand) -> (consumer, use position, producer) of every use of an "
-     "earlier result."},
+     "def_use(texts, results, blocks, args_of, expand[, opos, n3]) -> (consumer, use position, producer) of every "
+     "use of an earlier result; with opos, the sorted distinct edge codes (int64 bytes). None: non-ASCII names."},
     {"rank_keys", rank_keys, METH_VARARGS,
      "rank_keys(indices, names, texts, results, linalg, generic, norm_of, ranks, miss) -> the ranks of reader.op_ranks "
      "(miss(k, key) computes one not in ranks)."},

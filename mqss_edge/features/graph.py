@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 from collections import Counter
-from itertools import count, filterfalse, islice
+from itertools import count, filterfalse, islice, repeat
 
 import numpy as np
 from gymnasium.spaces import GraphInstance
@@ -34,7 +34,7 @@ from mqss_edge.features.reader import (
     LoopNest,
     Module,
     block_args,
-    def_use,
+    def_use_codes,
     is_structured,
     loop_nests,
     loop_trips,
@@ -195,15 +195,23 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
 
     n = len(order)
     feats = np.zeros((n, NODE_FEATURES), np.float32)
-    node_of = {item: i for i, item in enumerate(order)}
-    opos = [i for i, item in enumerate(order) if item >= 0]
-    ks = [order[i] for i in opos]
-    bpos = [i for i, item in enumerate(order) if item < 0]
-    bs = [-1 - order[i] for i in bpos]
+    order_a = np.asarray(order, np.int64)
+    is_op = order_a >= 0
+    opos_a = np.flatnonzero(is_op)
+    bpos_a = np.flatnonzero(~is_op)
+    opos = opos_a.tolist()
+    ks = order_a[opos_a].tolist()
+    bs = (-1 - order_a[bpos_a]).tolist()
+    # Node of each block (-1: not in the graph; the extra last entry stands for the top level, b = -1)
+    # and of each op.
+    block_node = np.full(len(blocks) + 1, -1, np.int64)
+    block_node[bs] = bpos_a
+    op_node = np.full(len(c.names), -1, np.int64)
+    op_node[ks] = opos_a
     # Edges as ints (source * 3n + target * 3 + type): sorting them sorts the edges by (source,
     # target, type), a deterministic order that does not depend on how the text was printed.
     n3 = 3 * n
-    codes: list[int] = []
+    parts: list[np.ndarray] = []
 
     if ks:
         info, res, nops = c.info, c.res, c.nops
@@ -214,17 +222,19 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
         kinds = {w: name_info(w) for w in set(names)}
         cat_of = {w: _CAT_CACHE.get(inf) or _category_of(inf) for w, inf in kinds.items()}
         cats = list(map(cat_of.__getitem__, names))
-        owned = Counter(b[0] for b in blocks if not b[7])
-        table = _LOG2P
+        owned = Counter([b[0] for b in blocks if not b[7]])
+        op_nops = list(map(nops.__getitem__, ks))
+        rs = list(map(res.__getitem__, ks))
+        joined = "".join(rs)
         dense = np.array([
-            [table[x] if x < 256 else _log2p(x) for x in map(nops.__getitem__, ks)],
-            [(1.0 if "," not in r and ":" not in r else _log2p(num_results(r))) if r else 0.0
-             for r in map(res.__getitem__, ks)],
+            list(map(_LOG2P.__getitem__, op_nops)) if max(op_nops) < 256 else list(map(_log2p, op_nops)),
+            # one result counts 1.0 (mlir-opt prints several as `%x:N`, hand-written text `%a, %b`)
+            list(map(bool, rs)) if "," not in joined and ":" not in joined else
+            [(1.0 if "," not in r and ":" not in r else _log2p(num_results(r))) if r else 0.0 for r in rs],
             list(map(c.block_depth.__getitem__, kb)),
             op_ranks(module, ks),
-            [owned.get(k, 0) for k in ks],
+            list(map(owned.get, ks, repeat(0))),
         ], np.float32)
-        opos_a = np.asarray(opos, np.intp)
         feats[opos_a[:, None], _DENSE_COLUMNS] = dense.T
         # Loop statistics of linalg ops and loop ops (a minority of the nodes).
         loopy_names = {w for w, inf in kinds.items() if inf[0] in LOOP_OPS or is_structured(inf[0])}
@@ -257,34 +267,26 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
         feats[opos_a, cats] = 1.0
 
         # Edges: block -> op containment, producer -> consumer def-use (each pair once).
-        get = node_of.get
-        # block b is node key -1 - b; top-level ops (b = -1) have no block node
-        containing = map(get, [-1 - b if b >= 0 else None for b in kb])
-        codes = [src * n3 + i * 3 + 2 for i, src in zip(opos, containing) if src is not None]
-        codes += _def_use(module, opos, ks, n3)
+        src = block_node[kb]  # top-level ops (b = -1) read the last entry: no block node
+        keep = src >= 0
+        parts.append(src[keep] * n3 + opos_a[keep] * 3 + 2)
+        parts.append(def_use_codes(module, ks, opos, n3))
 
     if bs:
-        feats[bpos, 0] = 1.0
+        feats[bpos_a, 0] = 1.0
         sizes = c.visible_block_size
-        feats[bpos, _DEPTH] = [blocks[b][5] for b in bs]
-        feats[bpos, _BLOCK_OPS] = [_log2p(sizes[b]) for b in bs]
-        feats[bpos, _BLOCK_ARGS] = [_log2p(len(block_args(module, b))) for b in bs]
-        get = node_of.get
-        codes += [owner * n3 + i * 3 + 1 for i, owner in zip(bpos, [get(blocks[b][0]) for b in bs]) if owner is not None]
-    codes.sort()
-    code_a = np.array(codes, dtype=np.int64)
-    edge_links = np.empty((len(codes), 2), np.int64)
+        feats[bpos_a, _DEPTH] = [blocks[b][5] for b in bs]
+        feats[bpos_a, _BLOCK_OPS] = [_log2p(sizes[b]) for b in bs]
+        feats[bpos_a, _BLOCK_ARGS] = [_log2p(len(block_args(module, b))) for b in bs]
+        owner = op_node[[blocks[b][0] for b in bs]]  # owners are ops (>= 0)
+        keep = owner >= 0
+        parts.append(owner[keep] * n3 + bpos_a[keep] * 3 + 1)
+    code_a = np.sort(np.concatenate(parts)) if parts else np.zeros(0, np.int64)
+    edge_links = np.empty((len(code_a), 2), np.int64)
     edge_links[:, 0], rest = np.divmod(code_a, n3) if n3 else (code_a, code_a)
     edge_links[:, 1], kind_a = np.divmod(rest, 3)
     edges = kind_a.astype(np.float32).reshape(-1, 1)
     return GraphInstance(nodes=feats, edges=edges, edge_links=edge_links)
-
-
-def _def_use(module: Module, opos: list[int], ks: list[int], n3: int) -> set[int]:
-    """Edge codes (see `ir_graph`) of the producer -> consumer pairs among the op nodes (`def_use`),
-    each pair once."""
-    cons, _, prod = def_use(module, ks)
-    return {opos[j] * n3 + opos[i] * 3 for i, j in zip(cons, prod)}
 
 
 def _nest_stats(nest: LoopNest) -> tuple[int | None, tuple[float, ...]]:

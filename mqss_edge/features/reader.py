@@ -30,6 +30,8 @@ from itertools import compress, repeat
 from pathlib import Path
 from typing import NamedTuple
 
+import numpy as np
+
 from mqss_edge.errors import ParseError
 
 # The hot loops in C (`_native.c`), built at install when a C compiler exists. The Python code below
@@ -1741,13 +1743,29 @@ def def_use(module: Module, indices: list[int]) -> tuple[list[int], list[int], l
         argument shadows an earlier result of the same name). A value used twice gives two entries.
     """
     c = module._c
-    names = operand_lists(module, indices)
     res = list(map(c.res.__getitem__, indices))
     blocks = list(map(c.block.__getitem__, indices))
     args_of = _BlockArgs(module)
     if _native is not None:
-        return _native.def_use(names, res, blocks, args_of, _results)
-    return _def_use(names, res, blocks, args_of, _results)
+        found = _native.def_use(list(map(c.text.__getitem__, indices)), res, blocks, args_of, _results)
+        if found is not None:
+            return found
+    return _def_use(operand_lists(module, indices), res, blocks, args_of, _results)
+
+
+def def_use_codes(module: Module, indices: list[int], nodes: list[int], n3: int) -> np.ndarray:
+    """`def_use` among ops ``indices`` as graph edge codes ``nodes[producer] * n3 + nodes[consumer] * 3``
+    (see `graph.ir_graph`), sorted, each pair once: int64[E]."""
+    c = module._c
+    res = list(map(c.res.__getitem__, indices))
+    blocks = list(map(c.block.__getitem__, indices))
+    if _native is not None:
+        found = _native.def_use(list(map(c.text.__getitem__, indices)), res, blocks, _BlockArgs(module), _results,
+                                nodes, n3)
+        if found is not None:
+            return np.frombuffer(found, np.int64)
+    cons, _, prod = def_use(module, indices)
+    return np.array(sorted({nodes[j] * n3 + nodes[i] * 3 for i, j in zip(cons, prod)}), np.int64)
 
 
 class _BlockArgs:
