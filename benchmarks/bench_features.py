@@ -87,6 +87,54 @@ def synthetic_tensor_module(lines: int = 1000) -> str:
     return "\n".join(head + body + tail) + "\n"
 
 
+def synthetic_distinct_tensor_module(lines: int = 1000) -> str:
+    """Like `synthetic_tensor_module`, but no two layers share a shape (layer ``i`` maps width
+    ``256 + 8(i-1)`` to ``256 + 8i``): every linalg op is one the reader has not analysed yet, the
+    worst case for its per-distinct-op work (real models repeat their layers)."""
+    head = [
+        "#map = affine_map<(d0, d1) -> (d0, d1)>",
+        "#map1 = affine_map<(d0, d1) -> (d1)>",
+        "#map2 = affine_map<(d0, d1) -> (d0)>",
+        "module {",
+        "  func.func @net(%arg0: memref<64x256xf32>) attributes {llvm.emit_c_interface} {",
+        "    %x0 = bufferization.to_tensor %arg0 restrict : memref<64x256xf32> to tensor<64x256xf32>",
+        "    %zero = arith.constant 0.000000e+00 : f32",
+    ]
+    body: list[str] = []
+    i = 0
+    prev, width = "%x0", 256
+    while True:
+        out = width + 8
+        t, w, b = f"tensor<64x{out}xf32>", f"tensor<{width}x{out}xf32>", f"tensor<{out}xf32>"
+        layer = [
+            f"    %w{i} = tensor.empty() : {w}",
+            f"    %b{i} = tensor.empty() : {b}",
+            f"    %e{i} = tensor.empty() : {t}",
+            f"    %f{i} = linalg.fill ins(%zero : f32) outs(%e{i} : {t}) -> {t}",
+            f"    %m{i} = linalg.matmul ins({prev}, %w{i} : tensor<64x{width}xf32>, {w}) outs(%f{i} : {t}) -> {t}",
+            f"    %r{i} = linalg.generic {{indexing_maps = [#map, #map1, #map], iterator_types = [\"parallel\", "
+            f"\"parallel\"]}} ins(%m{i}, %b{i} : {t}, {b}) outs(%e{i} : {t}) {{",
+            "    ^bb0(%in: f32, %in_0: f32, %out: f32):",
+            "      %0 = arith.addf %in, %in_0 : f32",
+            "      %1 = arith.maximumf %0, %zero : f32",
+            "      linalg.yield %1 : f32",
+            f"    }} -> {t}",
+            f"    %s{i} = tensor.empty() : tensor<64xf32>",
+            f"    %t{i} = linalg.generic {{indexing_maps = [#map, #map2], iterator_types = [\"parallel\", "
+            f"\"reduction\"]}} ins(%r{i} : {t}) outs(%s{i} : tensor<64xf32>) {{",
+            "    ^bb0(%in: f32, %out: f32):",
+            "      %0 = arith.addf %in, %out : f32",
+            "      linalg.yield %0 : f32",
+            "    } -> tensor<64xf32>",
+        ]
+        if len(head) + len(body) + len(layer) + 3 > lines:
+            break
+        body.extend(layer)
+        prev, width = f"%r{i}", out
+        i += 1
+    return "\n".join(head + body + ["    return", "  }", "}"]) + "\n"
+
+
 def synthetic_loop_module(lines: int | None = None, ops: int | None = None) -> str:
     """A lowered module (tiled affine loop nests of loads, multiply-adds, stores and vector transfers)
     of at most ``lines`` lines or at least ``ops`` ops."""
@@ -198,6 +246,7 @@ def run(repeat: int) -> dict:
     if pooled:
         results.append(_row("fixtures_and_corpus", len(files), lines, ops, pooled))
     for name, text in (("synthetic_1000_lines_tensor", synthetic_tensor_module(1000)),
+                       ("synthetic_1000_lines_tensor_distinct", synthetic_distinct_tensor_module(1000)),
                        ("synthetic_1000_lines_loops", synthetic_loop_module(lines=1000)),
                        ("synthetic_10000_ops", synthetic_loop_module(ops=10_000))):
         results.append(_row(name, 1, text.count("\n"), len(parse(text)), measure(text, repeat)))

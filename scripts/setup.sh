@@ -4,8 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# gcc builds the reader's C extension (mqss_edge/features/_native.c) at `pip install`.
 APT_PACKAGES=(mlir-22-tools llvm-22 clang-22 valgrind linux-perf gcc-aarch64-linux-gnu
-              libc6-dev-arm64-cross qemu-user-static openssh-server openssh-client)
+              libc6-dev-arm64-cross qemu-user-static openssh-server openssh-client gcc libc6-dev)
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -20,11 +21,17 @@ fi
 PY=${PYTHON:-python3}
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 stamp=.venv/.mqss-stamp
-want=$(cat pyproject.toml scripts/setup.sh | sha256sum | cut -c1-16)
+# A changed C source re-runs the install, which rebuilds the extension in place.
+want=$(cat pyproject.toml setup.py mqss_edge/features/_native.c scripts/setup.sh | sha256sum | cut -c1-16)
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   echo "setup: installing Python dependencies"
   # torch first and pinned, so nothing later resolves a CUDA build.
   .venv/bin/pip install -q --disable-pip-version-check "torch==2.13.0"
   .venv/bin/pip install -q --disable-pip-version-check -e ".[test,peer,import]"
   echo "$want" > "$stamp"
+fi
+# The extension is built in place by the editable install; a clean of the tree removes it.
+if ! ls mqss_edge/features/_native.*.so >/dev/null 2>&1; then
+  echo "setup: building the reader's C extension"
+  .venv/bin/pip install -q --disable-pip-version-check --no-deps -e .
 fi

@@ -21,14 +21,23 @@
  *     spells out '%x:2' and '%a, %b'). Names are hashed as bytes: no str per use. With opos and n3,
  *     returns the graph's def-use edge codes (graph.ir_graph) instead, sorted and distinct.
  *
- * rank_keys(indices, names, texts, results, linalg, generic, norm_of, ranks, miss)
- *     The loop of reader.op_ranks: each op's cache key (name, has results, the text's type tail) looked
- *     up in `ranks`; miss(k, key) computes (and caches) one that is not there.
+ * rank_keys(indices, names, texts, results, linalg, generic, norm_of, ranks, miss[, skeleton])
+ *     The loop of reader.op_ranks: each op's cache key (name, has results, the text's type tail, with
+ *     its static dimensions replaced if skeleton) looked up in `ranks`; miss(k, key) computes (and
+ *     caches) one that is not there.
  *
- * nest_keys(todo, names, norm_of, ends, extracts, gathers, aliases, nests, miss)
- *     The loop of reader.loop_nests: ops keyed on name, SSA-free text and, with regions, body op names
- *     and gathered texts; each distinct key is looked up in the cross-module cache `nests` once and
- *     analysed by miss(k) if absent.
+ * nest_keys(todo, names, skel_of, ends, extracts, gathers, aliases, nests, miss[, nums_of, made, instantiate,
+ *           per_op])
+ *     The loop of reader.loop_nests: ops keyed on name, text without SSA names and static dimensions
+ *     and, with regions, body op names and gathered texts; each distinct key is looked up in the
+ *     cross-module cache `nests` once and miss(k) makes its template if absent. With nums_of, each
+ *     op's own nest: instantiate(template, dims) once per distinct (template, dims) in `made`, or
+ *     per_op(k) for templates that say so.
+ *
+ * shape_split(texts)
+ *     reader._SHAPE_DIM on each text: every static dimension of a shaped type as written (a digit run
+ *     after '<' or 'x' and before 'x') replaced by '\x01', and those dimensions in order. Ops whose
+ *     texts differ only there share a loop-nest template and a rank.
  *
  * Every result equals the Python code's on the same input; tests/features/test_native.py compares them
  * on every corpus module, the fixtures, generated modules and malformed text.
@@ -961,11 +970,43 @@ static PyObject *tail_from(PyObject *text, PyObject *sub, PyObject *alt) {
     return PyUnicode_Substring(text, i, n);
 }
 
+static inline Py_ssize_t shape_digits(const char *s, Py_ssize_t n, Py_ssize_t i);
+
+/* `tail` with its static shape dimensions replaced by '\x01' (reader._SHAPE_DIM); steals `tail`. */
+static PyObject *skeleton_of(PyObject *tail) {
+    if (!tail || !PyUnicode_IS_ASCII(tail)) return tail;
+    const char *s = (const char *)PyUnicode_DATA(tail);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(tail), o = 0;
+    int any = 0;
+    for (Py_ssize_t j = 1; j < n && !any; j++) any = s[j] >= '0' && s[j] <= '9' && shape_digits(s, n, j);
+    if (!any) return tail;
+    char *buf = PyMem_Malloc(n);
+    if (!buf) {
+        Py_DECREF(tail);
+        return PyErr_NoMemory();
+    }
+    for (Py_ssize_t j = 0; j < n;) {
+        Py_ssize_t d = (s[j] >= '0' && s[j] <= '9') ? shape_digits(s, n, j) : 0;
+        if (d) {
+            buf[o++] = '\x01';
+            j += d;
+        } else {
+            buf[o++] = s[j++];
+        }
+    }
+    PyObject *out = PyUnicode_New(o, 127);
+    if (out) memcpy(PyUnicode_DATA(out), buf, o);
+    PyMem_Free(buf);
+    Py_DECREF(tail);
+    return out;
+}
+
 static PyObject *rank_keys(PyObject *self, PyObject *args) {
     PyObject *indices, *names_c, *text_c, *res_c, *linalg, *generic, *norm_of, *ranks, *miss;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!O!O!O", &PyList_Type, &indices, &PyList_Type, &names_c, &PyList_Type,
+    int skeleton = 0;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!O!O!O|p", &PyList_Type, &indices, &PyList_Type, &names_c, &PyList_Type,
                           &text_c, &PyList_Type, &res_c, &PySet_Type, &linalg, &PySet_Type, &generic, &PyDict_Type,
-                          &norm_of, &PyDict_Type, &ranks, &miss))
+                          &norm_of, &PyDict_Type, &ranks, &miss, &skeleton))
         return NULL;
     Py_ssize_t m = PyList_GET_SIZE(indices), nops = PyList_GET_SIZE(names_c);
     PyObject *out = PyList_New(m);
@@ -992,6 +1033,7 @@ static PyObject *rank_keys(PyObject *self, PyObject *args) {
             int is_gen = PySet_Contains(generic, w);
             if (is_gen < 0) goto fail;
             tail = is_gen ? tail_from(text, S_COLON_PAREN, NULL) : tail_from(text, S_COLON, S_ARROW);
+            if (skeleton) tail = skeleton_of(tail);
             if (!tail) goto fail;
         }
         PyObject *key = PyTuple_New(3);
@@ -1025,10 +1067,15 @@ static PyObject *EMPTY_TUPLE;
 
 static PyObject *nest_keys(PyObject *self, PyObject *args) {
     PyObject *todo, *names_c, *norm_of, *ends, *extracts, *gathers_fn, *aliases, *nests, *miss;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!O!OOO!O", &PyList_Type, &todo, &PyList_Type, &names_c, &PyDict_Type, &norm_of,
-                          &PyDict_Type, &ends, &PySet_Type, &extracts, &gathers_fn, &aliases, &PyDict_Type, &nests,
-                          &miss))
+    PyObject *nums_of = NULL, *made = NULL, *instantiate = NULL, *per_op = NULL;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!OOO!O|O!O!OO", &PyList_Type, &todo, &PyList_Type, &names_c, &PyDict_Type,
+                          &norm_of, &PyDict_Type, &ends, &PySet_Type, &extracts, &gathers_fn, &aliases, &PyDict_Type,
+                          &nests, &miss, &PyDict_Type, &nums_of, &PyDict_Type, &made, &instantiate, &per_op))
         return NULL;
+    if (nums_of && !(made && instantiate && per_op)) {
+        PyErr_SetString(PyExc_TypeError, "nest_keys: nums_of needs made, instantiate and per_op");
+        return NULL;
+    }
     Py_ssize_t m = PyList_GET_SIZE(todo), nops = PyList_GET_SIZE(names_c);
     int any_extracts = PySet_GET_SIZE(extracts) > 0;
     PyObject *out = PyList_New(m), *seen = PyDict_New();
@@ -1101,7 +1148,45 @@ static PyObject *nest_keys(PyObject *self, PyObject *args) {
         Py_DECREF(local);
         Py_XDECREF(body);
         Py_XDECREF(gathers);
-        PyList_SET_ITEM(out, p, Py_NewRef(nest));
+        if (!nums_of) {
+            PyList_SET_ITEM(out, p, Py_NewRef(nest));
+            continue;
+        }
+        /* the op's own nest from the template (reader.loop_nests): (template, its dimensions) -> nest */
+        if (!PyTuple_Check(nest) || PyTuple_GET_SIZE(nest) != 2) {
+            PyErr_SetString(PyExc_TypeError, "nest_keys: templates must be (nest, per_op) pairs");
+            goto fail;
+        }
+        PyObject *inst;
+        int each = PyObject_IsTrue(PyTuple_GET_ITEM(nest, 1));
+        if (each < 0) goto fail;
+        if (each) {
+            inst = PyObject_CallOneArg(per_op, ko);
+        } else {
+            PyObject *nums = PyDict_GetItemWithError(nums_of, ko);
+            if (!nums) {
+                if (!PyErr_Occurred()) PyErr_SetObject(PyExc_KeyError, ko);
+                goto fail;
+            }
+            PyObject *id = PyLong_FromVoidPtr(nest);
+            PyObject *key = id ? PyTuple_Pack(2, id, nums) : NULL;
+            Py_XDECREF(id);
+            if (!key) goto fail;
+            PyObject *entry = PyDict_GetItemWithError(made, key); /* borrowed (template, nest) */
+            if (entry) {
+                inst = Py_NewRef(PyTuple_GET_ITEM(entry, 1));
+            } else if (PyErr_Occurred()) {
+                inst = NULL;
+            } else { /* the entry holds the template: its id is not reused while it is there */
+                inst = PyObject_CallFunctionObjArgs(instantiate, nest, nums, NULL);
+                PyObject *pair = inst ? PyTuple_Pack(2, nest, inst) : NULL;
+                if (inst && (!pair || PyDict_SetItem(made, key, pair) < 0)) Py_CLEAR(inst);
+                Py_XDECREF(pair);
+            }
+            Py_DECREF(key);
+        }
+        if (!inst) goto fail;
+        PyList_SET_ITEM(out, p, inst);
         continue;
     fail_local:
         Py_DECREF(local);
@@ -1114,6 +1199,109 @@ static PyObject *nest_keys(PyObject *self, PyObject *args) {
 fail:
     Py_XDECREF(out);
     Py_XDECREF(seen);
+    return NULL;
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+
+/* A static dimension of a shaped type as written: a digit run after '<' or 'x' and before 'x' (at most
+   63 digits: longer runs stay text). */
+static inline Py_ssize_t shape_digits(const char *s, Py_ssize_t n, Py_ssize_t i) {
+    if (i == 0 || (s[i - 1] != '<' && s[i - 1] != 'x')) return 0;
+    Py_ssize_t j = i;
+    while (j < n && s[j] >= '0' && s[j] <= '9') j++;
+    return (j > i && j - i < 64 && j < n && s[j] == 'x') ? j - i : 0;
+}
+
+static PyObject *shape_split(PyObject *self, PyObject *arg) {
+    PyObject *seq = PySequence_Fast(arg, "shape_split expects a list of str");
+    if (!seq) return NULL;
+    Py_ssize_t m = PySequence_Fast_GET_SIZE(seq);
+    PyObject *skels = PyList_New(m), *nums = PyList_New(m), *found = PyList_New(0);
+    char *buf = NULL;
+    Py_ssize_t bufcap = 0;
+    if (!skels || !nums || !found) goto fail;
+    for (Py_ssize_t i = 0; i < m; i++) {
+        PyObject *t = PySequence_Fast_GET_ITEM(seq, i);
+        if (!PyUnicode_Check(t)) {
+            PyErr_SetString(PyExc_TypeError, "shape_split expects a list of str");
+            goto fail;
+        }
+        const char *s = (const char *)PyUnicode_DATA(t);
+        Py_ssize_t n = PyUnicode_GET_LENGTH(t);
+        if (!PyUnicode_IS_ASCII(t) || memchr(s, '\x01', n)) { /* the placeholder must be unambiguous */
+            Py_DECREF(seq);
+            Py_DECREF(skels);
+            Py_DECREF(nums);
+            Py_DECREF(found);
+            PyMem_Free(buf);
+            Py_RETURN_NONE;
+        }
+        if (n > bufcap) {
+            char *grown = PyMem_Realloc(buf, n);
+            if (!grown) {
+                PyErr_NoMemory();
+                goto fail;
+            }
+            buf = grown;
+            bufcap = n;
+        }
+        if (PyList_SetSlice(found, 0, PyList_GET_SIZE(found), NULL) < 0) goto fail;
+        Py_ssize_t o = 0;
+        for (Py_ssize_t j = 0; j < n;) {
+            unsigned char c = (unsigned char)s[j];
+            Py_ssize_t d = (c >= '0' && c <= '9') ? shape_digits(s, n, j) : 0;
+            if (!d) {
+                buf[o++] = (char)c;
+                j++;
+                continue;
+            }
+            PyObject *v;
+            if (d < 18) {
+                long long x = 0;
+                for (Py_ssize_t q = j; q < j + d; q++) x = x * 10 + (s[q] - '0');
+                v = PyLong_FromLongLong(x);
+            } else {
+                char tmp[64];
+                if (d >= (Py_ssize_t)sizeof(tmp)) { /* no real shape has such a dimension: keep it as text */
+                    memcpy(buf + o, s + j, d);
+                    o += d;
+                    j += d;
+                    continue;
+                }
+                memcpy(tmp, s + j, d);
+                tmp[d] = 0;
+                v = PyLong_FromString(tmp, NULL, 10);
+            }
+            if (!v || PyList_Append(found, v) < 0) {
+                Py_XDECREF(v);
+                goto fail;
+            }
+            Py_DECREF(v);
+            buf[o++] = '\x01';
+            j += d;
+        }
+        PyObject *sk = PyUnicode_New(o, 127);
+        if (!sk) goto fail;
+        memcpy(PyUnicode_DATA(sk), buf, o);
+        PyList_SET_ITEM(skels, i, sk);
+        PyObject *tup = PyList_AsTuple(found);
+        if (!tup) goto fail;
+        PyList_SET_ITEM(nums, i, tup);
+    }
+    Py_DECREF(seq);
+    Py_DECREF(found);
+    PyMem_Free(buf);
+    PyObject *out = PyTuple_Pack(2, skels, nums);
+    Py_DECREF(skels);
+    Py_DECREF(nums);
+    return out;
+fail:
+    Py_DECREF(seq);
+    Py_XDECREF(skels);
+    Py_XDECREF(nums);
+    Py_XDECREF(found);
+    PyMem_Free(buf);
     return NULL;
 }
 
@@ -1130,6 +1318,9 @@ static PyMethodDef methods[] = {
     {"nest_keys", nest_keys, METH_VARARGS,
      "nest_keys(todo, names, norm_of, ends, extracts, gathers, aliases, nests, miss) -> the loop nests of "
      "reader.loop_nests (miss(k) analyses one not in nests; gathers(k, end) gives the gathered texts)."},
+    {"shape_split", shape_split, METH_O,
+     "shape_split(texts) -> (texts with every static shape dimension replaced by '\\x01', the dimensions of each) "
+     "or None (a text is not ASCII or holds '\\x01')."},
     {NULL, NULL, 0, NULL},
 };
 

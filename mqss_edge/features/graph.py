@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 from collections import Counter
-from itertools import count, filterfalse, islice, repeat
+from itertools import compress, filterfalse, islice, repeat
 
 import numpy as np
 from gymnasium.spaces import GraphInstance
@@ -214,7 +214,7 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
     parts: list[np.ndarray] = []
 
     if ks:
-        info, res, nops = c.info, c.res, c.nops
+        res, nops = c.res, c.nops
         block_of = c.block
         kb = list(map(block_of.__getitem__, ks))
         # per distinct name as written (their hashes are cached), then mapped over the ops
@@ -237,34 +237,31 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
         ], np.float32)
         feats[opos_a[:, None], _DENSE_COLUMNS] = dense.T
         # Loop statistics of linalg ops and loop ops (a minority of the nodes).
-        loopy_names = {w for w, inf in kinds.items() if inf[0] in LOOP_OPS or is_structured(inf[0])}
-        loopy = [(j, k) for j, k, w in zip(count(), ks, names) if w in loopy_names] if loopy_names else []
-        if loopy:
-            linalg = [k for _, k in loopy if info[k][0] not in LOOP_OPS]
-            nest_of = dict(zip(linalg, loop_nests(module, linalg)))
-            rows: list[int] = []
-            stats: list[tuple[float, ...]] = []
-            per_nest: dict[int, tuple[int | None, tuple[float, ...]]] = {}
-            for j, k in loopy:
-                if info[k][0] in LOOP_OPS:
-                    rows.append(opos[j])
-                    stats.append(_loop_op_stats(module, k))
-                    continue
-                nest = nest_of.get(k)
-                if nest is None:
-                    continue
-                # ops that differ only in SSA names share a nest object: one stats row each
-                cached = per_nest.get(id(nest))
-                if cached is None:
-                    cached = per_nest[id(nest)] = _nest_stats(nest)
-                cat, row = cached
-                if cat is not None:
-                    cats[j] = cat
-                rows.append(opos[j])
-                stats.append(row)
-            if rows:
-                feats[np.asarray(rows, np.intp)[:, None], _LOOP_COLUMNS] = np.array(stats, np.float32)
-        feats[opos_a, cats] = 1.0
+        loop_names = {w for w, inf in kinds.items() if inf[0] in LOOP_OPS}
+        nest_names = {w for w, inf in kinds.items() if inf[0] not in LOOP_OPS and is_structured(inf[0])}
+        cats_a = np.asarray(cats, np.intp)
+        if nest_names:
+            js = list(compress(range(len(ks)), map(nest_names.__contains__, names)))
+            nl = loop_nests(module, list(map(ks.__getitem__, js)))
+            if not all(nl):  # (`None in nl` would call LoopNest.__eq__ per op)
+                js = [j for j, nest in zip(js, nl) if nest is not None]
+                nl = [nest for nest in nl if nest is not None]
+        if nest_names and nl:
+            # ops that differ only in SSA names share a nest object: one stats row each
+            uniq = {id(nest): nest for nest in nl}
+            slot = {i: s for s, i in enumerate(uniq)}
+            pick = np.fromiter(map(slot.__getitem__, map(id, nl)), np.intp, len(nl))
+            per = [_nest_stats(nest) for nest in uniq.values()]
+            rows_a = opos_a[js]
+            feats[rows_a[:, None], _LOOP_COLUMNS] = np.array([row for _, row in per], np.float32)[pick]
+            refined = np.array([-1 if cat is None else cat for cat, _ in per], np.intp)[pick]
+            keep = refined >= 0
+            cats_a[np.asarray(js, np.intp)[keep]] = refined[keep]
+        if loop_names:
+            js = list(compress(range(len(ks)), map(loop_names.__contains__, names)))
+            feats[opos_a[js][:, None], _LOOP_COLUMNS] = np.array([_loop_op_stats(module, ks[j]) for j in js],
+                                                                  np.float32)
+        feats[opos_a, cats_a] = 1.0
 
         # Edges: block -> op containment, producer -> consumer def-use (each pair once).
         src = block_node[kb]  # top-level ops (b = -1) read the last entry: no block node
@@ -276,7 +273,7 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
         feats[bpos_a, 0] = 1.0
         sizes = c.visible_block_size
         feats[bpos_a, _DEPTH] = [blocks[b][5] for b in bs]
-        feats[bpos_a, _BLOCK_OPS] = [_log2p(sizes[b]) for b in bs]
+        feats[bpos_a, _BLOCK_OPS] = list(map(_log2p, map(sizes.__getitem__, bs)))
         feats[bpos_a, _BLOCK_ARGS] = [_log2p(len(block_args(module, b))) for b in bs]
         owner = op_node[[blocks[b][0] for b in bs]]  # owners are ops (>= 0)
         keep = owner >= 0

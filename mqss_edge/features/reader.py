@@ -26,7 +26,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
-from itertools import compress, repeat
+from itertools import compress, filterfalse, repeat
 from pathlib import Path
 from typing import NamedTuple
 
@@ -1086,10 +1086,13 @@ def op_ranks(module: Module, indices: list[int]) -> list[int]:
             linalg.add(w)
         elif inf[3]:  # type: ignore[index]
             generic.add(w)
-    norm_of = _ssa_scan(module, [k for k in indices if names_c[k] in linalg])[0] if linalg else {}
+    # The rank depends on how many dimensions the types have, not their sizes: keys drop the sizes
+    # (`_SHAPE_DIM`), unless the text holds the placeholder itself.
+    skeleton = "\x01" not in module.text
+    norm_of = _shape_scan(module, [k for k in indices if names_c[k] in linalg])[0] if linalg else {}
     if _native is not None:
         return _native.rank_keys(indices if type(indices) is list else list(indices), names_c, text_c, res_c, linalg,
-                                 generic, norm_of, ranks, partial(_rank_miss, module))
+                                 generic, norm_of, ranks, partial(_rank_miss, module), skeleton)
     out: list[int] = []
     append = out.append
     for k in indices:
@@ -1102,6 +1105,8 @@ def op_ranks(module: Module, indices: list[int]) -> list[int]:
             if i < 0 and w not in generic:
                 i = text.rfind("->")
             tail = text[i:] if i >= 0 else ""
+            if skeleton:
+                tail = _SHAPE_DIM.sub("\x01", tail)
         key = (w, res_c[k] != "", tail)
         rank = ranks.get(key)
         if rank is None:
@@ -1213,8 +1218,23 @@ def _function_type(sig: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 _LOADS = frozenset({"memref.load", "affine.load", "tensor.extract", "vector.extractelement"})
 _CMPS = frozenset({"arith.cmpf", "arith.cmpi"})
-_INS = re.compile(r"\bins\(([^()]*)\)")
-_OUTS = re.compile(r"\bouts\(([^()]*)\)")
+
+
+def _group(text: str, opening: str) -> tuple[int, int] | None:
+    """Span of the bracket contents that ``_INS``/``_OUTS`` (``\\bins\\(([^()]*)\\)``) find after
+    ``opening`` (``"ins("``/``"outs("``), without their regex: its leading ``\\b`` makes a search cost
+    a microsecond per op."""
+    i = text.find(opening)
+    while i >= 0:
+        if i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_"):  # \b before a word character
+            j = i + len(opening)
+            close = text.find(")", j)
+            if close < 0:
+                return None  # no later occurrence can close either
+            if text.find("(", j, close) < 0:
+                return j, close
+        i = text.find(opening, i + 1)
+    return None
 
 
 def _signature(name: str, t: str, generic: bool, nres: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -1224,18 +1244,17 @@ def _signature(name: str, t: str, generic: bool, nres: int) -> tuple[tuple[str, 
         if i < 0:
             return (), ()
         return _function_type(t[i + 3:])
-    # substring tests first: the regexes' leading \b makes a failed search cost a microsecond
-    m_in = _INS.search(t) if "ins(" in t else None
-    m_out = _OUTS.search(t) if "outs(" in t else None
+    m_in = _group(t, "ins(")
+    m_out = _group(t, "outs(")
     if m_in or m_out:
         types: list[str] = []
         for m in (m_in, m_out):
-            if m and " : " in m.group(1):
-                types.extend(split_types(m.group(1).split(" : ", 1)[1]))
+            if m and " : " in t[m[0]:m[1]]:
+                types.extend(split_types(t[m[0]:m[1]].split(" : ", 1)[1]))
         res: tuple[str, ...] = ()
         if nres:
             last = m_out or m_in
-            k = t.find("->", last.end())  # type: ignore[union-attr]
+            k = t.find("->", last[1] + 1)  # type: ignore[index]
             if k >= 0:
                 r = t[k + 2:].strip()
                 res = split_types(r[1:_matching(r, 0)] if r.startswith("(") else r)
@@ -1567,9 +1586,9 @@ def _n_inputs(text: str, short: str, n: int) -> int:
     seg = _SEGMENTS.search(text) if "operandSegmentSizes" in text else None
     if seg:
         return int(_INT_LIST.findall(seg.group(1))[0])
-    m = _INS.search(text) if "ins(" in text else None
+    m = _group(text, "ins(")
     if m:
-        return len(_USE.findall(m.group(1)))
+        return len(_USE.findall(text, m[0], m[1]))
     if short == "reduce":
         return n // 2
     return max(n - 1, 0)
@@ -1664,25 +1683,28 @@ def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
     names_c = c.names
     structured = {w for w in set(map(names_c.__getitem__, indices))
                   if is_structured(name_info(w)[0])}  # type: ignore[index]
-    todo = [k for k in indices if names_c[k] in structured and k not in cache]
+    todo = list(compress(indices, map(structured.__contains__, map(names_c.__getitem__, indices))))
+    if cache:
+        todo = list(filterfalse(cache.__contains__, todo))
     if todo:
         extracts: set[str] = set()  # spellings of tensor.extract: the types it gathers count
         if any(inf[0] == "tensor.extract" for inf in c.kinds):
             extracts = {w for w in set(names_c) if name_info(w)[0] == "tensor.extract"}  # type: ignore[index]
-        norm_of = _ssa_scan(module, todo)[0]
+        skel_of, nums_of = _shape_scan(module, todo)
         aliases = _alias_key(module)
         ends = c.ends
         if len(_NESTS) > 16384:  # many distinct ops (or garbage input): start over
             _NESTS.clear()
+        made = module._cache.setdefault("nest_instances", {})  # (template, dimensions) -> nest: shared objects
         if _native is not None:
-            cache.update(zip(todo, _native.nest_keys(todo if type(todo) is list else list(todo), names_c, norm_of, ends,
-                                                     extracts, partial(_gathered, module), aliases, _NESTS,
-                                                     partial(_loop_nest, module))))
+            cache.update(zip(todo, _native.nest_keys(todo, names_c, skel_of, ends, extracts, partial(_gathered, module),
+                                                     aliases, _NESTS, partial(_nest_template, module), nums_of, made,
+                                                     _instantiate, partial(_loop_nest, module))))
             return list(map(cache.get, indices))
-        found: list[LoopNest | None] = []
-        add = found.append
-        seen: dict[tuple, LoopNest | None] = {}  # this call's keys (the aliases are fixed)
-        for k, text in zip(todo, map(norm_of.__getitem__, todo)):
+        templates: list[_Template] = []
+        add = templates.append
+        seen: dict[tuple, _Template] = {}  # this call's keys (the aliases are fixed)
+        for k, text in zip(todo, map(skel_of.__getitem__, todo)):
             end = ends.get(k)  # ops with regions only
             if end is None:
                 local: tuple = (names_c[k], text)
@@ -1692,16 +1714,113 @@ def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
                 if extracts and not extracts.isdisjoint(body):
                     gathers = _gathered(module, k, end)
                 local = (names_c[k], text, body, gathers)
-            nest = seen.get(local, False)
-            if nest is False:
+            tpl = seen.get(local)
+            if tpl is None:
                 key = (aliases, names_c[k], text, (), (), False) if end is None else (aliases, *local, True)
-                nest = _NESTS.get(key, False)
-                if nest is False:
-                    nest = _NESTS[key] = _loop_nest(module, k)
-                seen[local] = nest
-            add(nest)
+                tpl = _NESTS.get(key)
+                if tpl is None:
+                    tpl = _NESTS[key] = _nest_template(module, k)
+                seen[local] = tpl
+            add(tpl)
+        found: list[LoopNest | None] = []
+        add = found.append
+        for k, tpl, nums in zip(todo, templates, map(nums_of.__getitem__, todo)):
+            if tpl.per_op:
+                add(_loop_nest(module, k))
+                continue
+            key = (id(tpl), nums)  # the entry holds tpl: its id is not reused while it is there
+            entry = made.get(key)
+            if entry is None:
+                entry = made[key] = (tpl, _instantiate(tpl, nums))
+            add(entry[1])
         cache.update(zip(todo, found))
     return list(map(cache.get, indices))
+
+
+# A static dimension of a shaped type as written (``64`` and ``256`` in ``tensor<64x256xf32>``): ops
+# whose texts differ only there share a loop-nest template and a rank (`_shape_scan`).
+_SHAPE_DIM = re.compile(r"(?<=[<x])\d{1,63}(?=x)")
+# Dimension i of a template stands as _SENTINEL + i (no real shape has such a dimension).
+_SENTINEL = 10**15
+
+
+def _shape_scan(module: Module, indices: list[int]) -> tuple[dict[int, str], dict[int, tuple[int, ...]]]:
+    """(op -> its text with SSA names replaced by '%' and static shape dimensions by '\\x01',
+    op -> those dimensions in order) for ``indices`` (cached per module)."""
+    cache = module._cache
+    skel_of = cache.setdefault("shape_skel", {})
+    nums_of = cache.setdefault("shape_nums", {})
+    todo = [k for k in indices if k not in skel_of] if skel_of else indices
+    if todo:
+        norm_of = _ssa_scan(module, todo)[0]
+        norms = list(map(norm_of.__getitem__, todo))
+        split = _native.shape_split(norms) if _native is not None else None
+        if split is None:
+            split = ([_SHAPE_DIM.sub("\x01", t) for t in norms],
+                     [tuple(map(int, _SHAPE_DIM.findall(t))) for t in norms])
+            if any("\x01" in t for t in norms):  # the placeholder would be ambiguous: no sharing
+                split = (norms, [()] * len(norms))
+        skel_of.update(zip(todo, split[0]))
+        nums_of.update(zip(todo, split[1]))
+    return skel_of, nums_of
+
+
+class _Template(NamedTuple):
+    """The loop nest shared by ops that differ only in SSA names and static dimensions.
+
+    ``nest`` is read from a text whose i-th dimension is ``_SENTINEL + i``; `_instantiate` puts an
+    op's own dimensions back. ``per_op``: each op is read itself (its body gathers, whose byte count
+    depends on other ops' types).
+    """
+
+    nest: LoopNest | None
+    per_op: bool
+
+
+def _nest_template(module: Module, k: int) -> _Template:
+    """The template of op ``k``'s loop nest (see `_Template`)."""
+    c = module._c
+    end = c.ends.get(k)
+    if end is not None and any(c.info[j][0] == "tensor.extract" for j in range(k + 1, end)):
+        return _Template(None, True)
+    skel = module._cache["shape_skel"][k]
+    nums = module._cache["shape_nums"][k]
+    if not nums:  # nothing to share across shapes
+        return _Template(_loop_nest(module, k), False)
+    parts = skel.replace("%", "%v").split("\x01")  # SSA names back (any name reads the same)
+    text = parts[0] + "".join(f"{_SENTINEL + i}{p}" for i, p in enumerate(parts[1:]))
+    # Reading is parametric in the dimensions (they only flow into shapes, trip counts, FLOPs and
+    # bytes): tests check the template against every structured op of the corpus read directly.
+    return _Template(_loop_nest(module, k, text), False)
+
+
+def _instantiate(tpl: _Template, nums: tuple[int, ...]) -> LoopNest | None:
+    """The loop nest of an op with dimensions ``nums`` from its template (see `_Template`)."""
+    n = tpl.nest
+    if n is None or not nums:
+        return n
+
+    def dim(d: int | None) -> int | None:
+        return nums[d - _SENTINEL] if d is not None and d >= _SENTINEL else d
+
+    st = tuple(None if s is None else tuple.__new__(ShapedType, (s.kind, tuple(map(dim, s.shape)), s.element))
+               for s in n.operand_types)
+    trips = tuple(map(dim, n.trips))
+    iterations = 1
+    static = True
+    for t in trips:
+        if t is None:
+            static = False
+        else:
+            iterations *= t
+    nbytes = 0
+    for s in st:
+        if s is not None:
+            numel = s.numel
+            if numel is not None:
+                nbytes += numel * element_bytes(s.element)
+    return LoopNest(n.name, n.category, n.iterators, trips, n.maps, n.num_inputs, st, n.element_types,
+                    n.ops_per_point, n.ops_per_point * iterations if static else 0, nbytes, n.gathers)
 
 
 def _gathered(module: Module, k: int, end: int) -> tuple[str, ...]:
@@ -1854,18 +1973,24 @@ def _ssa_scan(module: Module, indices: list[int]) -> tuple[dict[int, str], dict[
     return norm_of, names_of
 
 
-def _loop_nest(module: Module, k: int) -> LoopNest | None:
+def _loop_nest(module: Module, k: int, text: str | None = None) -> LoopNest | None:
+    """The loop nest of op ``k``, read from ``text`` instead of the op's own text if given (the same
+    op with other shapes: see `_nest_template`)."""
     c = module._c
-    name = c.info[k][0]
+    name, _, _, generic = c.info[k]
     short = name[7:]
-    types = op_types(module, k)[0]
+    if text is None:
+        types = op_types(module, k)[0]
+        attrs = c.text[k]
+    else:
+        types = _signature(name, text, generic, num_results(c.res[k]))[0]
+        attrs = text
     n = len(types)
     if n == 0:
         return None
     st = tuple(shaped(t) for t in types)
     elts = tuple(s.element if s else t for s, t in zip(st, types))
     ranks = [len(s.shape) if s else 0 for s in st]
-    attrs = c.text[k]
     n_in = _n_inputs(attrs, short, n)
     out_rank = ranks[-1]
     inner = range(k + 1, c.ends.get(k, k + 1))

@@ -37,7 +37,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import compress
+from itertools import compress, filterfalse
 
 import numpy as np
 
@@ -229,8 +229,7 @@ class _View:
                 wanted.add(name)
         self.special = list(compress(range(len(names)), map(wanted.__contains__, names))) if wanted else []
         if self.special and self.hidden:
-            hidden = set(self.hidden)
-            self.special = [k for k in self.special if k not in hidden]
+            self.special = list(filterfalse(set(self.hidden).__contains__, self.special))
 
     def visible(self, column: list) -> list:
         """The entries of a per-op column that belong to visible ops."""
@@ -255,8 +254,10 @@ def nests(module: Module) -> list[tuple[int, LoopNest]]:
     """(op index, loop nest) of the module's visible linalg structured ops, in program order (cached)."""
     out = module._cache.get("nests")
     if out is None:
-        info = module._c.info
-        ks = [k for k in _view(module).special if info[k][0].startswith("linalg.")]
+        names = module._c.names
+        special = _view(module).special
+        linalg = {w for w in {names[k] for k in special} if name_info(w)[0].startswith("linalg.")}  # type: ignore[index]
+        ks = list(compress(special, map(linalg.__contains__, map(names.__getitem__, special))))
         out = [(k, n) for k, n in zip(ks, loop_nests(module, ks)) if n is not None]
         module._cache["nests"] = out
     return out

@@ -1,0 +1,191 @@
+"""The reader's C loops (`mqss_edge/features/_native.c`) against the Python code they replace.
+
+Every C function must give what the Python reference gives, or None where the Python path decides
+(continuation lines, parse errors, non-ASCII text). Compared on every corpus module, the fixture
+kernels in custom and generic form, generated modules, and damaged text.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from mqss_edge.corpus.augment import augmented
+from mqss_edge.errors import ParseError
+from mqss_edge.features import encode, ir_graph, reader, semantics
+from tests.features.helpers import kernel, kernel_names, mlir_opt
+
+CORPUS = Path(reader.__file__).resolve().parents[1] / "data" / "corpus"
+COLUMNS = ("info", "names", "res", "text", "is_op", "block", "block_size", "blocks", "regions", "ends", "header_nops",
+           "modules", "aliases", "quotes", "lines")
+
+
+def _texts() -> list[str]:
+    texts = [p.read_text(encoding="utf-8") for p in sorted(CORPUS.rglob("*.mlir"))]
+    texts += [kernel(name) for name in kernel_names()]
+    texts += [e.text() for e in augmented(2, seed=3)]
+    return texts
+
+
+@pytest.fixture(scope="module")
+def texts() -> list[str]:
+    found = _texts()
+    assert len(found) > 400  # the corpus is there
+    return found
+
+
+def _python() -> pytest.MonkeyPatch:
+    """The reader runs its Python code only until ``.undo()``."""
+    mp = pytest.MonkeyPatch()
+    mp.setattr(reader, "_native", None)
+    return mp
+
+
+def _read(text: str, native: bool) -> tuple[reader.Module | None, str | None]:
+    mp = None if native else _python()
+    try:
+        return reader.parse(text), None
+    except ParseError as e:
+        return None, str(e)
+    finally:
+        if mp is not None:
+            mp.undo()
+
+
+def _same_read(text: str) -> str | None:
+    """Read ``text`` both ways; assert the same columns (or the same error). Returns the error."""
+    py, py_err = _read(text, native=False)
+    c, c_err = _read(text, native=True)
+    assert c_err == py_err
+    if py is not None:
+        for col in COLUMNS:
+            assert getattr(c._c, col) == getattr(py._c, col), col
+        assert c._c.nops == py._c.nops
+        assert c._c.implicit_ops == py._c.implicit_ops
+        assert c.num_lines == py.num_lines
+    return py_err
+
+
+def _features(module: reader.Module) -> tuple:
+    g = ir_graph(module)
+    return (encode(module).tobytes(), g.nodes.tobytes(), g.edges.tobytes(), g.edge_links.tobytes(),
+            sorted(semantics(module).items()))
+
+
+def test_the_extension_is_built_and_used():
+    """Setup compiles it; without it every feature test below would compare the Python code with itself."""
+    assert reader._native is not None, "mqss_edge.features._native is missing: run `make setup` (needs a C compiler)"
+    text = "func.func @f(%a: f32) -> f32 {\n  %0 = arith.addf %a, %a : f32\n  return %0 : f32\n}\n"
+    assert reader._native.scan(text, reader.name_info, reader._count_header_operands, reader._label,
+                               reader._closing, reader._alias_entry, reader._USE_ONLY_HEADERS) is not None
+
+
+def test_same_module_columns_on_every_module(texts):
+    for text in texts:
+        assert _same_read(text) is None
+
+
+def test_same_module_columns_in_generic_form():
+    for name in kernel_names():
+        assert _same_read(mlir_opt(kernel(name), "--mlir-print-op-generic")) is None
+
+
+def test_same_columns_or_same_error_on_damaged_text(texts):
+    """Deleted lines, stray braces, labels, cut and inserted characters, trailing blanks."""
+    rng = random.Random(7)
+    inserts = ["}", "})", "^bb1:", "%x = ", "foo", "  ", "\t", "#m9 = affine_map<(d0) -> (d0)>", "} {", "}, {",
+               "%a, %b = arith.addf %c, %d : f32 {", '"x.y"() ({', "linalg.yield %1 : f32 \t", "ins(%a : f32)"]
+    errors = 0
+    for _ in range(1500):
+        lines = rng.choice(texts).split("\n")[:400]
+        i = rng.randrange(len(lines))
+        kind = rng.randrange(5)
+        if kind == 0:
+            del lines[i]
+        elif kind == 1:
+            lines.insert(i, rng.choice(inserts))
+        elif kind == 2 and lines[i]:
+            j = rng.randrange(len(lines[i]))
+            lines[i] = lines[i][:j] + rng.choice(" \t{}()%=\"^#,:") + lines[i][j:]
+        elif kind == 3:
+            lines[i] += rng.choice([" ", "\t", " {", "({", "\x0c"])
+        else:
+            lines[i] = lines[i].lstrip()
+        errors += _same_read("\n".join(lines)) is not None
+    assert 200 < errors < 1400  # both outcomes were exercised
+
+
+def test_non_ascii_text_reads_through_python():
+    text = "func.func @f(%a: f32) -> f32 attributes {x.doc = \"caf\u00e9\"} {\n  return %a : f32\n}\n"
+    assert reader._native.scan(text, reader.name_info, reader._count_header_operands, reader._label,
+                               reader._closing, reader._alias_entry, reader._USE_ONLY_HEADERS) is None
+    assert _same_read(text) is None
+
+
+def test_same_features_and_graph_on_every_module(texts):
+    for text in texts[::3]:
+        reader.clear_op_caches()
+        native = _features(reader.parse(text))
+        mp = _python()
+        try:
+            reader.clear_op_caches()
+            python = _features(reader.parse(text))
+        finally:
+            mp.undo()
+        assert native == python
+
+
+_SSA_SPLIT = re.compile(r"(%[\w$.-]+(?:#\d+)?)")
+
+
+@pytest.mark.parametrize("text", [
+    "", "no names", "%0", "%", "a % b", "%0#1 %0# %0#x %a.b-c$d, %1:2", "ins(%a, %b : f32) outs(%c)", "%%x",
+    "x%y%", "%arg0[%i, %j + 1]"])
+def test_ssa_split_is_the_regex_split(text):
+    pieces = _SSA_SPLIT.split(text)
+    norms, names = reader._native.ssa_split([text, text])
+    assert norms == ["%".join(pieces[::2])] * 2
+    assert names == [pieces[1::2]] * 2
+    assert reader._native.ssa_split([text], False) == (None, [pieces[1::2]])
+
+
+def test_ssa_split_leaves_non_ascii_to_python():
+    assert reader._native.ssa_split(["%a", "%\u00e9"]) is None
+
+
+def test_def_use_matches_python_with_shadowing_and_multiple_results():
+    """Random op lists: uses of earlier results, block arguments shadowing them, `%x:2` and `%a, %b`."""
+    rng = random.Random(3)
+    for _ in range(300):
+        n = rng.randrange(1, 40)
+        pool = [f"%{i}" for i in range(12)] + ["%x#0", "%x#1", "%a", "%b"]
+        results = [rng.choice(["", "%0", "%1", "%2", "%x:2", "%a, %b", f"%{rng.randrange(12)}"]) for _ in range(n)]
+        texts = [" ".join(rng.choice(pool) + rng.choice(["", ",", "[%1]", " : f32"]) for _ in range(rng.randrange(4)))
+                 for _ in range(n)]
+        blocks = sorted(rng.randrange(-1, 4) for _ in range(n))
+        block_args = {b: tuple(rng.sample(pool, 2)) for b in range(4)}
+        names = [_SSA_SPLIT.split(t)[1::2] for t in texts]
+        want = reader._def_use(names, results, blocks, block_args.__getitem__, reader._results)
+        got = reader._native.def_use(texts, results, blocks, block_args.__getitem__, reader._results)
+        assert got == want
+        nodes = sorted(rng.sample(range(100), n))
+        codes = np.frombuffer(reader._native.def_use(texts, results, blocks, block_args.__getitem__, reader._results,
+                                                     nodes, 300), np.int64)
+        assert codes.tolist() == sorted({nodes[j] * 300 + nodes[i] * 3 for i, j in zip(want[0], want[2])})
+
+
+_INS = re.compile(r"\bins\(([^()]*)\)")
+_OUTS = re.compile(r"\bouts\(([^()]*)\)")
+
+
+def test_group_finds_what_the_regex_finds(texts):
+    tricky = ["shared_outs(%a) outs(%b)", "ins((x)) ins(%a)", "xins(%a)", "ins(%a", "_ins(%a) ins(%b)",
+              "\u00e9ins(%a) ins(%b)", "ins() outs(%o : t) -> t", "1ins(%a)"]
+    for t in tricky + [line for text in texts[::10] for line in text.split("\n")]:
+        for rx, opening in ((_INS, "ins("), (_OUTS, "outs(")):
+            m = rx.search(t)
+            assert reader._group(t, opening) == (m.span(1) if m else None), t
