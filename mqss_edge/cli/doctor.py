@@ -19,6 +19,11 @@ def doctor_command() -> None:
         table.add_column(col)
     for t in tools:
         table.add_row(t.name, t.path or "[red]missing[/red]", t.version or "-", "yes" if t.required else "no")
+    from mqss_edge.features import reader
+
+    # Optional: without it the features are the same, only slower.
+    table.add_row("IR reader C extension", reader.native_path() or "[yellow]not built: pure Python[/yellow]", "-",
+                  "no")
     Console().print(table)
     missing = [t.name for t in tools if t.required and t.path is None]
     mlir = next(t for t in tools if t.name == "mlir-opt")

@@ -31,7 +31,7 @@
  *     The loop of reader.loop_nests: ops keyed on name, text without SSA names and static dimensions
  *     and, with regions, body op names and gathered texts; each distinct key is looked up in the
  *     cross-module cache `nests` once and miss(k) makes its template if absent. With nums_of, each
- *     op's own nest: instantiate(template, dims) once per distinct (template, dims) in `made`, or
+ *     op's own nest: instantiate(template, dims, k) once per distinct (template, dims) in `made`, or
  *     per_op(k) for templates that say so.
  *
  * shape_split(texts)
@@ -1152,7 +1152,8 @@ static PyObject *nest_keys(PyObject *self, PyObject *args) {
             PyList_SET_ITEM(out, p, Py_NewRef(nest));
             continue;
         }
-        /* the op's own nest from the template (reader.loop_nests): (template, its dimensions) -> nest */
+        /* the op's own nest from the template (reader.loop_nests): (template, its dimensions) -> nest;
+           a template is (shared, per_op) with shared = [dimensions, nest, ...] of the op it was read from */
         if (!PyTuple_Check(nest) || PyTuple_GET_SIZE(nest) != 2) {
             PyErr_SetString(PyExc_TypeError, "nest_keys: templates must be (nest, per_op) pairs");
             goto fail;
@@ -1168,6 +1169,16 @@ static PyObject *nest_keys(PyObject *self, PyObject *args) {
                 if (!PyErr_Occurred()) PyErr_SetObject(PyExc_KeyError, ko);
                 goto fail;
             }
+            /* the usual case: the dimensions of the op the template was read from */
+            PyObject *shared = PyTuple_GET_ITEM(nest, 0);
+            if (PyList_Check(shared) && PyList_GET_SIZE(shared) >= 2) {
+                int same = PyObject_RichCompareBool(nums, PyList_GET_ITEM(shared, 0), Py_EQ);
+                if (same < 0) goto fail;
+                if (same) {
+                    PyList_SET_ITEM(out, p, Py_NewRef(PyList_GET_ITEM(shared, 1)));
+                    continue;
+                }
+            }
             PyObject *id = PyLong_FromVoidPtr(nest);
             PyObject *key = id ? PyTuple_Pack(2, id, nums) : NULL;
             Py_XDECREF(id);
@@ -1178,7 +1189,7 @@ static PyObject *nest_keys(PyObject *self, PyObject *args) {
             } else if (PyErr_Occurred()) {
                 inst = NULL;
             } else { /* the entry holds the template: its id is not reused while it is there */
-                inst = PyObject_CallFunctionObjArgs(instantiate, nest, nums, NULL);
+                inst = PyObject_CallFunctionObjArgs(instantiate, nest, nums, ko, NULL);
                 PyObject *pair = inst ? PyTuple_Pack(2, nest, inst) : NULL;
                 if (inst && (!pair || PyDict_SetItem(made, key, pair) < 0)) Py_CLEAR(inst);
                 Py_XDECREF(pair);

@@ -195,23 +195,17 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
 
     n = len(order)
     feats = np.zeros((n, NODE_FEATURES), np.float32)
-    order_a = np.asarray(order, np.int64)
-    is_op = order_a >= 0
-    opos_a = np.flatnonzero(is_op)
-    bpos_a = np.flatnonzero(~is_op)
-    opos = opos_a.tolist()
-    ks = order_a[opos_a].tolist()
-    bs = (-1 - order_a[bpos_a]).tolist()
-    # Node of each block (-1: not in the graph; the extra last entry stands for the top level, b = -1)
-    # and of each op.
-    block_node = np.full(len(blocks) + 1, -1, np.int64)
-    block_node[bs] = bpos_a
-    op_node = np.full(len(c.names), -1, np.int64)
-    op_node[ks] = opos_a
+    node_of = {item: i for i, item in enumerate(order)}
+    opos = [i for i, item in enumerate(order) if item >= 0]
+    ks = [order[i] for i in opos]
+    bpos = [i for i, item in enumerate(order) if item < 0]
+    bs = [-1 - order[i] for i in bpos]
+    opos_a = np.asarray(opos, np.intp)
     # Edges as ints (source * 3n + target * 3 + type): sorting them sorts the edges by (source,
     # target, type), a deterministic order that does not depend on how the text was printed.
     n3 = 3 * n
-    parts: list[np.ndarray] = []
+    codes: list[int] = []
+    du_codes = None
 
     if ks:
         res, nops = c.res, c.nops
@@ -264,21 +258,24 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
         feats[opos_a, cats_a] = 1.0
 
         # Edges: block -> op containment, producer -> consumer def-use (each pair once).
-        src = block_node[kb]  # top-level ops (b = -1) read the last entry: no block node
-        keep = src >= 0
-        parts.append(src[keep] * n3 + opos_a[keep] * 3 + 2)
-        parts.append(def_use_codes(module, ks, opos, n3))
+        get = node_of.get
+        # block b is node key -1 - b; top-level ops (b = -1) have no block node
+        containing = map(get, [-1 - b if b >= 0 else None for b in kb])
+        codes = [src * n3 + i * 3 + 2 for i, src in zip(opos, containing) if src is not None]
+        du_codes = def_use_codes(module, ks, opos, n3)
 
     if bs:
-        feats[bpos_a, 0] = 1.0
+        feats[bpos, 0] = 1.0
         sizes = c.visible_block_size
-        feats[bpos_a, _DEPTH] = [blocks[b][5] for b in bs]
-        feats[bpos_a, _BLOCK_OPS] = list(map(_log2p, map(sizes.__getitem__, bs)))
-        feats[bpos_a, _BLOCK_ARGS] = [_log2p(len(block_args(module, b))) for b in bs]
-        owner = op_node[[blocks[b][0] for b in bs]]  # owners are ops (>= 0)
-        keep = owner >= 0
-        parts.append(owner[keep] * n3 + bpos_a[keep] * 3 + 1)
-    code_a = np.sort(np.concatenate(parts)) if parts else np.zeros(0, np.int64)
+        feats[bpos, _DEPTH] = [blocks[b][5] for b in bs]
+        feats[bpos, _BLOCK_OPS] = list(map(_log2p, map(sizes.__getitem__, bs)))
+        feats[bpos, _BLOCK_ARGS] = [_log2p(len(block_args(module, b))) for b in bs]
+        get = node_of.get
+        codes += [owner * n3 + i * 3 + 1 for i, owner in zip(bpos, [get(blocks[b][0]) for b in bs]) if owner is not None]
+    code_a = np.array(codes, np.int64)
+    if du_codes is not None and len(du_codes):
+        code_a = np.concatenate([code_a, du_codes])
+    code_a.sort()
     edge_links = np.empty((len(code_a), 2), np.int64)
     edge_links[:, 0], rest = np.divmod(code_a, n3) if n3 else (code_a, code_a)
     edge_links[:, 1], kind_a = np.divmod(rest, 3)
@@ -287,7 +284,15 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
 
 
 def _nest_stats(nest: LoopNest) -> tuple[int | None, tuple[float, ...]]:
-    """(refined category of a linalg.generic, values of `_LOOP_COLUMNS`) of a loop nest."""
+    """(refined category of a linalg.generic, values of `_LOOP_COLUMNS`) of a loop nest (kept on the
+    nest: nests are immutable and shared by the ops and modules that have them)."""
+    stats = nest.__dict__.get("_graph_stats")
+    if stats is None:
+        stats = nest.__dict__["_graph_stats"] = _compute_nest_stats(nest)  # not a field: eq/hash/repr ignore it
+    return stats
+
+
+def _compute_nest_stats(nest: LoopNest) -> tuple[int | None, tuple[float, ...]]:
     cat = _CAT[_GENERIC_CATEGORY.get(nest.category, "linalg.elementwise")] if nest.name == "linalg.generic" else None
     return cat, (_log2p(nest.flops) / 4.0, _log2p(nest.bytes) / 4.0, float(len(nest.trips)), float(nest.num_parallel),
                  float(nest.num_reduction), _log2p(nest.iterations) / 4.0,

@@ -499,6 +499,12 @@ class Module:
         self._cache["blocks"] = tuple(blocks)
 
 
+def native_path() -> str | None:
+    """Where the reader's C extension was loaded from, or None when the pure-Python code runs (not built,
+    or turned off with ``MQSS_EDGE_PURE_PYTHON=1``)."""
+    return getattr(_native, "__file__", None) if _native is not None else None
+
+
 # --------------------------------------------------------------------------------------------------
 # Reading
 
@@ -1188,16 +1194,23 @@ def _max_shaped_rank(types: tuple[str, ...]) -> int:
 
 
 def _matching(text: str, start: int, open_c: str = "(", close_c: str = ")") -> int:
+    """Index of the bracket closing the one at ``start`` (counting from ``start``), or ``len(text)``."""
     depth = 0
-    for i in range(start, len(text)):
-        c = text[i]
-        if c == open_c:
+    i = start
+    find = text.find
+    while True:  # jump between brackets (str.find runs in C) instead of stepping every character
+        c = find(close_c, i)
+        if c < 0:
+            return len(text)
+        o = find(open_c, i, c)
+        if o >= 0:
             depth += 1
-        elif c == close_c:
+            i = o + 1
+        else:
             depth -= 1
             if depth == 0:
-                return i
-    return len(text)
+                return c
+            i = c + 1
 
 
 def _function_type(sig: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -1699,7 +1712,7 @@ def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
         if _native is not None:
             cache.update(zip(todo, _native.nest_keys(todo, names_c, skel_of, ends, extracts, partial(_gathered, module),
                                                      aliases, _NESTS, partial(_nest_template, module), nums_of, made,
-                                                     _instantiate, partial(_loop_nest, module))))
+                                                     partial(_instantiate, module), partial(_loop_nest, module))))
             return list(map(cache.get, indices))
         templates: list[_Template] = []
         add = templates.append
@@ -1731,7 +1744,7 @@ def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
             key = (id(tpl), nums)  # the entry holds tpl: its id is not reused while it is there
             entry = made.get(key)
             if entry is None:
-                entry = made[key] = (tpl, _instantiate(tpl, nums))
+                entry = made[key] = (tpl, _instantiate(module, tpl, nums, k))
             add(entry[1])
         cache.update(zip(todo, found))
     return list(map(cache.get, indices))
@@ -1768,37 +1781,39 @@ def _shape_scan(module: Module, indices: list[int]) -> tuple[dict[int, str], dic
 class _Template(NamedTuple):
     """The loop nest shared by ops that differ only in SSA names and static dimensions.
 
-    ``nest`` is read from a text whose i-th dimension is ``_SENTINEL + i``; `_instantiate` puts an
-    op's own dimensions back. ``per_op``: each op is read itself (its body gathers, whose byte count
-    depends on other ops' types).
+    ``shared`` holds the dimensions of the first op read and its nest, and, once an op with other
+    dimensions comes, the nest read from a text whose i-th dimension is ``_SENTINEL + i``
+    (`_instantiate` puts an op's own dimensions back). ``per_op``: each op is read itself (its body
+    gathers, whose byte count depends on other ops' types).
     """
 
-    nest: LoopNest | None
+    shared: list  # [dimensions, nest, sentinel nest or None]
     per_op: bool
 
 
 def _nest_template(module: Module, k: int) -> _Template:
-    """The template of op ``k``'s loop nest (see `_Template`)."""
+    """The template of op ``k``'s loop nest (see `_Template`): op ``k`` read as it is."""
     c = module._c
     end = c.ends.get(k)
     if end is not None and any(c.info[j][0] == "tensor.extract" for j in range(k + 1, end)):
-        return _Template(None, True)
-    skel = module._cache["shape_skel"][k]
-    nums = module._cache["shape_nums"][k]
-    if not nums:  # nothing to share across shapes
-        return _Template(_loop_nest(module, k), False)
-    parts = skel.replace("%", "%v").split("\x01")  # SSA names back (any name reads the same)
-    text = parts[0] + "".join(f"{_SENTINEL + i}{p}" for i, p in enumerate(parts[1:]))
-    # Reading is parametric in the dimensions (they only flow into shapes, trip counts, FLOPs and
-    # bytes): tests check the template against every structured op of the corpus read directly.
-    return _Template(_loop_nest(module, k, text), False)
+        return _Template([(), None, None], True)
+    return _Template([module._cache["shape_nums"][k], _loop_nest(module, k), None], False)
 
 
-def _instantiate(tpl: _Template, nums: tuple[int, ...]) -> LoopNest | None:
-    """The loop nest of an op with dimensions ``nums`` from its template (see `_Template`)."""
-    n = tpl.nest
-    if n is None or not nums:
-        return n
+def _instantiate(module: Module, tpl: _Template, nums: tuple[int, ...], k: int) -> LoopNest | None:
+    """The loop nest of op ``k``, whose dimensions are ``nums``, from its template (see `_Template`)."""
+    shared = tpl.shared
+    if nums == shared[0]:
+        return shared[1]
+    n = shared[2]
+    if n is None:  # another shape: read the op once with sentinels for its dimensions
+        parts = module._cache["shape_skel"][k].replace("%", "%v").split("\x01")  # any SSA name reads the same
+        text = parts[0] + "".join(f"{_SENTINEL + i}{p}" for i, p in enumerate(parts[1:]))
+        # Reading is parametric in the dimensions (they only flow into shapes, trip counts, FLOPs and
+        # bytes): tests check instances against every structured op of the corpus read directly.
+        n = shared[2] = _loop_nest(module, k, text)
+    if n is None:
+        return None
 
     def dim(d: int | None) -> int | None:
         return nums[d - _SENTINEL] if d is not None and d >= _SENTINEL else d

@@ -396,21 +396,23 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
     n_ivs = 0
     owner = c.block_owner
     block_of = c.block
-    loop_names = {w for w in {c.names[k] for k in view.special} if name_info(w)[0] in LOOP_OPS}  # type: ignore[index]
-    for k in view.special:
-        if c.names[k] in loop_names:
-            n_loops += 1
-            p = owner[block_of[k]]
-            while p >= 0 and c.info[p][0] not in LOOP_OPS:
-                p = owner[block_of[p]]
-            loop_depth[k] = loop_depth.get(p, 0) + 1
-            for trip, step in loop_trips(module, k):
-                n_ivs += 1
-                if trip is not None:
-                    n_static += 1
-                    loop_trip_list.append(trip)
-                if step is not None and step > 1:
-                    strided += 1
+    names = c.names
+    loop_names = {w for w in {names[k] for k in view.special} if name_info(w)[0] in LOOP_OPS}  # type: ignore[index]
+    loops = list(compress(view.special, map(loop_names.__contains__, map(names.__getitem__, view.special)))) \
+        if loop_names else []
+    for k in loops:
+        n_loops += 1
+        p = owner[block_of[k]]
+        while p >= 0 and c.info[p][0] not in LOOP_OPS:
+            p = owner[block_of[p]]
+        loop_depth[k] = loop_depth.get(p, 0) + 1
+        for trip, step in loop_trips(module, k):
+            n_ivs += 1
+            if trip is not None:
+                n_static += 1
+                loop_trip_list.append(trip)
+            if step is not None and step > 1:
+                strided += 1
     vtexts = [t for t in view.visible(c.text) if "vector<" in t] if "vector<" in module.text else []
     vector_ops = len(vtexts)
     if vtexts:

@@ -189,3 +189,77 @@ def test_group_finds_what_the_regex_finds(texts):
         for rx, opening in ((_INS, "ins("), (_OUTS, "outs(")):
             m = rx.search(t)
             assert reader._group(t, opening) == (m.span(1) if m else None), t
+
+
+def test_loop_nests_shared_across_shapes_equal_direct_reads(texts):
+    """Ops that differ only in static dimensions share one template (across modules too: the cache is
+    not cleared here); every instance must equal the op read on its own, in both reader paths."""
+    two_shapes = ("func.func @f(%a: tensor<64x32xf32>, %b: tensor<32x48xf32>, %c: tensor<64x48xf32>, "
+                  "%d: tensor<8x16xf32>, %e: tensor<16x4xf32>, %g: tensor<8x4xf32>) -> tensor<8x4xf32> {\n"
+                  "  %0 = linalg.matmul ins(%a, %b : tensor<64x32xf32>, tensor<32x48xf32>) outs(%c : tensor<64x48xf32>)"
+                  " -> tensor<64x48xf32>\n"
+                  "  %1 = linalg.matmul ins(%d, %e : tensor<8x16xf32>, tensor<16x4xf32>) outs(%g : tensor<8x4xf32>)"
+                  " -> tensor<8x4xf32>\n"
+                  "  return %1 : tensor<8x4xf32>\n}\n")
+    checked = shared = 0
+    for native in (True, False):
+        mp = None if native else _python()
+        try:
+            reader.clear_op_caches()
+            for text in [two_shapes, *texts]:
+                m = reader.parse(text)
+                ks = [k for k, inf in enumerate(m._c.info) if reader.is_structured(inf[0])]
+                for k, nest in zip(ks, reader.loop_nests(m, ks)):
+                    assert nest == reader._loop_nest(m, k), (text[:80], k)
+                    checked += 1
+                shared += sum(1 for entry in m._cache.get("nest_instances", {}).values() if entry[0].shared[2])
+        finally:
+            if mp is not None:
+                mp.undo()
+    first = reader.parse(two_shapes)
+    a, b = reader.loop_nests(first, [1, 2])
+    assert (a.trips, b.trips) == ((64, 48, 32), (8, 4, 16)) and a.flops == 2 * 64 * 48 * 32
+    assert checked > 2000 and shared > 50  # instances from templates were among them
+
+
+def test_ranks_shared_across_shapes_equal_direct_reads(texts):
+    reader.clear_op_caches()
+    for text in texts[::2]:
+        m = reader.parse(text)
+        ks = list(range(len(m)))
+        direct = [reader._max_shaped_rank(outs if m._c.res[k] else ins)
+                  for k, (ins, outs) in zip(ks, (reader.op_types(m, k) for k in ks))]
+        assert reader.op_ranks(m, ks) == direct
+
+
+_SHAPE_DIM = re.compile(r"(?<=[<x])\d{1,63}(?=x)")
+
+
+@pytest.mark.parametrize("text", [
+    "tensor<64x264xf32>", "tensor<?x8xf32>, memref<4x4xf32, strided<[4, 1], offset: ?>>", "vector<[4]x8xf32>",
+    "0x1F <12a x123x", "x" + "9" * 70 + "x", "tensor<1x1x1xi8> dense<2> : tensor<2xi64>", "", "<x>"])
+def test_shape_split_is_the_regex(text):
+    skels, nums = reader._native.shape_split([text])
+    assert skels == [_SHAPE_DIM.sub("\x01", text)]
+    assert nums == [tuple(map(int, _SHAPE_DIM.findall(text)))]
+    assert reader._native.shape_split(["a\x01b"]) is None
+
+
+def test_matching_bracket_by_jumps():
+    def stepwise(text: str, start: int, open_c: str, close_c: str) -> int:
+        depth = 0
+        for i in range(start, len(text)):
+            if text[i] == open_c:
+                depth += 1
+            elif text[i] == close_c:
+                depth -= 1
+                if depth == 0:
+                    return i
+        return len(text)
+
+    rng = random.Random(5)
+    for _ in range(20000):
+        text = "".join(rng.choice("(()) ab<>") for _ in range(rng.randrange(20)))
+        start = rng.randrange(len(text) + 1)
+        pair = rng.choice([("(", ")"), ("<", ">")])
+        assert reader._matching(text, start, *pair) == stepwise(text, start, *pair)
