@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 from itertools import compress, filterfalse, repeat
+from operator import itemgetter
 from pathlib import Path
 from typing import NamedTuple
 
@@ -1787,7 +1788,7 @@ class _Template(NamedTuple):
     gathers, whose byte count depends on other ops' types).
     """
 
-    shared: list  # [dimensions, nest, sentinel nest or None]
+    shared: list  # [dimensions, nest, sentinel nest or None, how to put dimensions back]
     per_op: bool
 
 
@@ -1796,8 +1797,8 @@ def _nest_template(module: Module, k: int) -> _Template:
     c = module._c
     end = c.ends.get(k)
     if end is not None and any(c.info[j][0] == "tensor.extract" for j in range(k + 1, end)):
-        return _Template([(), None, None], True)
-    return _Template([module._cache["shape_nums"][k], _loop_nest(module, k), None], False)
+        return _Template([(), None, None, None], True)
+    return _Template([module._cache["shape_nums"][k], _loop_nest(module, k), None, None], False)
 
 
 def _instantiate(module: Module, tpl: _Template, nums: tuple[int, ...], k: int) -> LoopNest | None:
@@ -1812,15 +1813,14 @@ def _instantiate(module: Module, tpl: _Template, nums: tuple[int, ...], k: int) 
         # Reading is parametric in the dimensions (they only flow into shapes, trip counts, FLOPs and
         # bytes): tests check instances against every structured op of the corpus read directly.
         n = shared[2] = _loop_nest(module, k, text)
+        if n is not None:
+            shared[3] = (tuple(None if s is None else (s.kind, _picker(s.shape), s.element) for s in n.operand_types),
+                         _picker(n.trips))
     if n is None:
         return None
-
-    def dim(d: int | None) -> int | None:
-        return nums[d - _SENTINEL] if d is not None and d >= _SENTINEL else d
-
-    st = tuple(None if s is None else tuple.__new__(ShapedType, (s.kind, tuple(map(dim, s.shape)), s.element))
-               for s in n.operand_types)
-    trips = tuple(map(dim, n.trips))
+    operands, pick_trips = shared[3]
+    st = tuple(None if s is None else tuple.__new__(ShapedType, (s[0], s[1](nums), s[2])) for s in operands)
+    trips = pick_trips(nums)
     iterations = 1
     static = True
     for t in trips:
@@ -1836,6 +1836,18 @@ def _instantiate(module: Module, tpl: _Template, nums: tuple[int, ...], k: int) 
                 nbytes += numel * element_bytes(s.element)
     return LoopNest(n.name, n.category, n.iterators, trips, n.maps, n.num_inputs, st, n.element_types,
                     n.ops_per_point, n.ops_per_point * iterations if static else 0, nbytes, n.gathers)
+
+
+def _picker(dims: tuple[int | None, ...]) -> Callable[[tuple[int, ...]], tuple[int | None, ...]]:
+    """A function of an op's dimensions giving ``dims`` with each sentinel (see `_Template`) replaced by
+    the dimension it stands for (a C-level itemgetter when all of them are sentinels)."""
+    if dims and all(d is not None and d >= _SENTINEL for d in dims):
+        get = itemgetter(*[d - _SENTINEL for d in dims])
+        return get if len(dims) > 1 else lambda nums: (get(nums),)
+
+    def pick(nums: tuple[int, ...]) -> tuple[int | None, ...]:
+        return tuple(nums[d - _SENTINEL] if d is not None and d >= _SENTINEL else d for d in dims)
+    return pick
 
 
 def _gathered(module: Module, k: int, end: int) -> tuple[str, ...]:
