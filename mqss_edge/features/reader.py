@@ -1821,6 +1821,15 @@ def _instantiate(module: Module, tpl: _Template, nums: tuple[int, ...], k: int) 
     operands, pick_trips = shared[3]
     st = tuple(None if s is None else tuple.__new__(ShapedType, (s[0], s[1](nums), s[2])) for s in operands)
     trips = pick_trips(nums)
+    iterations, static, nbytes = _work(trips, st)
+    return LoopNest(n.name, n.category, n.iterators, trips, n.maps, n.num_inputs, st, n.element_types,
+                    n.ops_per_point, n.ops_per_point * iterations if static else 0, nbytes, n.gathers)
+
+
+def _work(trips: tuple[int | None, ...] | list[int | None],
+          operands: tuple[ShapedType | None, ...]) -> tuple[int, bool, int]:
+    """(iterations: product of the static trip counts, whether all are static, bytes of the operands
+    with a static shape)."""
     iterations = 1
     static = True
     for t in trips:
@@ -1829,13 +1838,12 @@ def _instantiate(module: Module, tpl: _Template, nums: tuple[int, ...], k: int) 
         else:
             iterations *= t
     nbytes = 0
-    for s in st:
+    for s in operands:
         if s is not None:
             numel = s.numel
             if numel is not None:
                 nbytes += numel * element_bytes(s.element)
-    return LoopNest(n.name, n.category, n.iterators, trips, n.maps, n.num_inputs, st, n.element_types,
-                    n.ops_per_point, n.ops_per_point * iterations if static else 0, nbytes, n.gathers)
+    return iterations, static, nbytes
 
 
 def _picker(dims: tuple[int | None, ...]) -> Callable[[tuple[int, ...]], tuple[int | None, ...]]:
@@ -2100,18 +2108,8 @@ def _loop_nest(module: Module, k: int, text: str | None = None) -> LoopNest | No
         per_point = 2
     else:
         per_point = len(body)
-    iterations = 1
-    static = True
-    for t in trips:
-        if t is None:
-            static = False
-        else:
-            iterations *= t
+    iterations, static, nbytes = _work(trips, st)
     flops = per_point * iterations if static else 0
-    nbytes = 0
-    for s in st:
-        if s is not None and s.numel is not None:
-            nbytes += s.numel * element_bytes(s.element)
     if gathers:
         for j in extracts:
             ins = op_types(module, j)[0]
