@@ -122,6 +122,10 @@ typedef struct {
 
 /* reader._build.entry: open the unlabeled block ops of `fr` go to. Returns the block id or -2 on error. */
 static Py_ssize_t entry(Blocks *bl, Frame *fr, Py_ssize_t start) {
+    if (!fr->regions || !fr->blocks || !fr->header) { /* the top level never opens a block */
+        PyErr_SetString(PyExc_RuntimeError, "_native.scan: a block opened at the top level");
+        return -2;
+    }
     int first = PyList_GET_SIZE(fr->regions) == 0 && PyList_GET_SIZE(fr->blocks) == 0;
     Py_ssize_t b = PyList_GET_SIZE(bl->block_size);
     PyObject *bo = PyLong_FromSsize_t(b);
@@ -178,7 +182,6 @@ static int append_count(PyObject *list, const char *s, Py_ssize_t a, Py_ssize_t 
 }
 
 #define GIVE_UP do { give_up = 1; goto done; } while (0)
-#define FAIL do { goto done; } while (0)
 
 static PyObject *scan(PyObject *self, PyObject *args) {
     PyObject *text, *name_info, *count_header, *label_fn, *closing_fn, *alias_fn, *use_only;

@@ -263,3 +263,30 @@ def test_matching_bracket_by_jumps():
         start = rng.randrange(len(text) + 1)
         pair = rng.choice([("(", ")"), ("<", ">")])
         assert reader._matching(text, start, *pair) == stepwise(text, start, *pair)
+
+
+def test_deep_nesting_and_many_blocks():
+    """Regions nested 40 deep (the C reader grows its frame stack) and 300 sibling regions."""
+    depth = 40
+    lines = ["func.func @deep(%m: memref<4xf32>) {", "  %c = arith.constant 1.0 : f32"]
+    lines += [f"{'  ' * (i + 1)}affine.for %i{i} = 0 to 4 {{" for i in range(depth)]
+    lines += [f"{'  ' * (depth + 1)}affine.store %c, %m[%i{depth - 1}] : memref<4xf32>"]
+    lines += [f"{'  ' * (i + 1)}}}" for i in reversed(range(depth))]
+    lines += ["  return", "}"]
+    siblings = ["func.func @wide(%m: memref<4xf32>) {", "  %c = arith.constant 1.0 : f32"]
+    for i in range(300):
+        siblings += [f"  scf.if %b{i} {{", f"    memref.store %c, %m[%i{i}] : memref<4xf32>", "  } else {",
+                     "    %x = arith.addf %c, %c : f32", "  }"]
+    siblings += ["  return", "}"]
+    for text, levels in (("\n".join(lines) + "\n", depth + 1), ("\n".join(siblings) + "\n", 2)):
+        assert reader._native.scan(text, reader.name_info, reader._count_header_operands, reader._label,
+                                   reader._closing, reader._alias_entry, reader._USE_ONLY_HEADERS) is not None
+        assert _same_read(text) is None
+        m = reader.parse(text)
+        assert max(m._c.depth) == levels and len(m.blocks) > depth
+        native = _features(m)
+        mp = _python()
+        try:
+            assert _features(reader.parse(text)) == native
+        finally:
+            mp.undo()
