@@ -1096,10 +1096,12 @@ def op_ranks(module: Module, indices: list[int]) -> list[int]:
     # The rank depends on how many dimensions the types have, not their sizes: keys drop the sizes
     # (`_SHAPE_DIM`), unless the text holds the placeholder itself.
     skeleton = "\x01" not in module.text
+    if not skeleton:  # such keys could meet other modules' keys: no cache shared with them
+        ranks = {}
     norm_of = _shape_scan(module, [k for k in indices if names_c[k] in linalg])[0] if linalg else {}
     if _native is not None:
         return _native.rank_keys(indices if type(indices) is list else list(indices), names_c, text_c, res_c, linalg,
-                                 generic, norm_of, ranks, partial(_rank_miss, module), skeleton)
+                                 generic, norm_of, ranks, partial(_rank_miss, module, ranks), skeleton)
     out: list[int] = []
     append = out.append
     for k in indices:
@@ -1125,12 +1127,12 @@ def op_ranks(module: Module, indices: list[int]) -> list[int]:
     return out
 
 
-def _rank_miss(module: Module, k: int, key: tuple) -> int:
-    """The rank of op ``k``, not yet cached under ``key`` (the C loop's callback; see `op_ranks`)."""
+def _rank_miss(module: Module, ranks: dict, k: int, key: tuple) -> int:
+    """The rank of op ``k``, not yet in ``ranks`` under ``key`` (the C loop's callback; see `op_ranks`)."""
     ins, outs = op_types(module, k)
     rank = _max_shaped_rank(outs if key[1] else ins)
-    if len(_RANKS) < 65536:
-        _RANKS[key] = rank
+    if len(ranks) < 65536:
+        ranks[key] = rank
     return rank
 
 
@@ -1806,6 +1808,8 @@ def _instantiate(module: Module, tpl: _Template, nums: tuple[int, ...], k: int) 
     shared = tpl.shared
     if nums == shared[0]:
         return shared[1]
+    if len(nums) != len(shared[0]):  # only a text holding the placeholder itself can get here
+        return _loop_nest(module, k)
     n = shared[2]
     if n is None:  # another shape: read the op once with sentinels for its dimensions
         parts = module._cache["shape_skel"][k].replace("%", "%v").split("\x01")  # any SSA name reads the same

@@ -290,3 +290,29 @@ def test_deep_nesting_and_many_blocks():
             assert _features(reader.parse(text)) == native
         finally:
             mp.undo()
+
+
+def test_text_holding_the_placeholder_shares_nothing():
+    """A text with a literal '\\x01' (the shape placeholder) where the dimensions would be: its keys equal a
+    real module's shape-free keys, yet each must read as itself, in either order and both paths."""
+    real = ("func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {\n"
+            "  %0 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x16xf32>) outs(%c : tensor<4x16xf32>)"
+            " -> tensor<4x16xf32>\n  return %0 : tensor<4x16xf32>\n}\n")
+    garbage = re.sub(r"(?<=[<x])\d+(?=x)", "\x01", real)
+    assert "\x01" in garbage
+    for native in (True, False):
+        mp = None if native else _python()
+        try:
+            for order in ((real, garbage), (garbage, real)):
+                reader.clear_op_caches()
+                for text in order:
+                    m = reader.parse(text)
+                    assert reader.loop_nests(m, [1]) == [reader._loop_nest(m, 1)]
+                    assert reader.op_ranks(m, [0, 1, 2]) == [
+                        reader._max_shaped_rank(outs if m._c.res[k] else ins)
+                        for k, (ins, outs) in ((k, reader.op_types(m, k)) for k in (0, 1, 2))]
+                    encode(m)
+                    ir_graph(m)
+        finally:
+            if mp is not None:
+                mp.undo()
