@@ -14,12 +14,13 @@
  *     replaced by '%', the names in order); without norms, only the names (reader._SSA_NAME.findall).
  *     None if a text is not ASCII.
  *
- * def_use(texts, results, blocks, args_of, expand[, opos, n3])
+ * def_use(texts, results, blocks, args_of, expand[, opos, n3, block_table])
  *     Def-use among a list of ops in program order (reader.def_use is the same in Python): every SSA
  *     name an op's text mentions (reader.operand_lists) resolves to the latest earlier op defining it,
  *     and entering a block drops its arguments' names (args_of(block) gives them; expand(results)
  *     spells out '%x:2' and '%a, %b'). Names are hashed as bytes: no str per use. With opos and n3,
- *     returns the graph's def-use edge codes (graph.ir_graph) instead, sorted and distinct.
+ *     returns the graph's def-use edge codes (graph.ir_graph) instead, sorted and distinct. With the
+ *     module's block table (reader._Columns.blocks), a label's arguments are read here, not called for.
  *
  * rank_keys(indices, names, texts, results, linalg, generic, norm_of, ranks, miss[, skeleton])
  *     The loop of reader.op_ranks: each op's cache key (name, has results, the text's type tail, with
@@ -800,17 +801,42 @@ static int table_names(Table *t, PyObject *names, Py_ssize_t val, PyObject *keep
     return rc;
 }
 
+/* Drop the names reader._DECL finds in a block's argument text ("%in: f32, %out: f32"): a name followed
+   by ':' or by blanks and a single '='. */
+static void table_drop_declared(Table *t, const char *s, Py_ssize_t n) {
+    for (Py_ssize_t j = 0; j < n;) {
+        const char *pc = memchr(s + j, '%', n - j);
+        if (!pc) return;
+        Py_ssize_t p = pc - s, q = p + 1;
+        while (q < n && is_ssa_char((unsigned char)s[q])) q++;
+        if (q > p + 1 && q < n) {
+            int decl = s[q] == ':';
+            if (!decl) {
+                Py_ssize_t r = q;
+                while (r < n && (is_strip((unsigned char)s[r]) || s[r] == '\n')) r++;
+                decl = r < n && s[r] == '=' && !(r + 1 < n && s[r + 1] == '=');
+            }
+            if (decl) table_del(t, s + p, q - p);
+        }
+        j = q;
+    }
+}
+
 static int cmp_i64(const void *a, const void *b) {
     long long x = *(const long long *)a, y = *(const long long *)b;
     return (x > y) - (x < y);
 }
 
 static PyObject *def_use(PyObject *self, PyObject *args) {
-    PyObject *texts, *results, *blocks, *args_of, *expand, *opos = Py_None;
+    PyObject *texts, *results, *blocks, *args_of, *expand, *opos = Py_None, *table = Py_None;
     Py_ssize_t n3 = 0;
-    if (!PyArg_ParseTuple(args, "O!O!O!OO|On", &PyList_Type, &texts, &PyList_Type, &results, &PyList_Type, &blocks,
-                          &args_of, &expand, &opos, &n3))
+    if (!PyArg_ParseTuple(args, "O!O!O!OO|OnO", &PyList_Type, &texts, &PyList_Type, &results, &PyList_Type, &blocks,
+                          &args_of, &expand, &opos, &n3, &table))
         return NULL;
+    if (table != Py_None && !PyList_Check(table)) {
+        PyErr_SetString(PyExc_TypeError, "def_use: the block table must be a list");
+        return NULL;
+    }
     Py_ssize_t m = PyList_GET_SIZE(texts);
     int codes_mode = opos != Py_None;
     if (PyList_GET_SIZE(results) != m || PyList_GET_SIZE(blocks) != m ||
@@ -843,6 +869,21 @@ static PyObject *def_use(PyObject *self, PyObject *args) {
                 if (was < 0) goto done;
                 if (!was) {
                     if (PySet_Add(entered, b) < 0) goto done;
+                    if (table != Py_None && bv < PyList_GET_SIZE(table)) {
+                        /* reader.block_args without the call: a label's arguments (a custom header's
+                           declarations take the callback) */
+                        PyObject *row = PyList_GET_ITEM(table, bv);
+                        if (PyTuple_Check(row) && PyTuple_GET_SIZE(row) >= 4) {
+                            PyObject *argtext = PyTuple_GET_ITEM(row, 2);
+                            int header = PyObject_IsTrue(PyTuple_GET_ITEM(row, 3));
+                            if (header < 0) goto done;
+                            if (!header && PyUnicode_Check(argtext) && PyUnicode_IS_ASCII(argtext)) {
+                                table_drop_declared(&t, (const char *)PyUnicode_DATA(argtext),
+                                                    PyUnicode_GET_LENGTH(argtext));
+                                goto uses;
+                            }
+                        }
+                    }
                     PyObject *a = PyObject_CallOneArg(args_of, b);
                     int rc = a ? table_names(&t, a, -1, keep) : -1;
                     Py_XDECREF(a);
@@ -854,6 +895,7 @@ static PyObject *def_use(PyObject *self, PyObject *args) {
                 }
             }
         }
+    uses:;
         PyObject *text = PyList_GET_ITEM(texts, i);
         if (!PyUnicode_Check(text)) {
             PyErr_SetString(PyExc_TypeError, "def_use: texts must be str");
@@ -1324,7 +1366,7 @@ static PyMethodDef methods[] = {
     {"ssa_split", ssa_split, METH_VARARGS,
      "ssa_split(texts, norms=True) -> (texts with SSA names replaced by '%' or None, the names of each text)."},
     {"def_use", def_use, METH_VARARGS,
-     "def_use(texts, results, blocks, args_of, expand[, opos, n3]) -> (consumer, use position, producer) of every "
+     "def_use(texts, results, blocks, args_of, expand[, opos, n3, block_table]) -> (consumer, use position, producer) of every "
      "use of an earlier result; with opos, the sorted distinct edge codes (int64 bytes). None: non-ASCII names."},
     {"rank_keys", rank_keys, METH_VARARGS,
      "rank_keys(indices, names, texts, results, linalg, generic, norm_of, ranks, miss) -> the ranks of reader.op_ranks "

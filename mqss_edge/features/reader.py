@@ -1905,7 +1905,8 @@ def def_use(module: Module, indices: list[int]) -> tuple[list[int], list[int], l
     blocks = list(map(c.block.__getitem__, indices))
     args_of = _BlockArgs(module)
     if _native is not None:
-        found = _native.def_use(list(map(c.text.__getitem__, indices)), res, blocks, args_of, _results)
+        found = _native.def_use(list(map(c.text.__getitem__, indices)), res, blocks, args_of, _results, None, 0,
+                                c.blocks)
         if found is not None:
             return found
     return _def_use(operand_lists(module, indices), res, blocks, args_of, _results)
@@ -1919,7 +1920,7 @@ def def_use_codes(module: Module, indices: list[int], nodes: list[int], n3: int)
     blocks = list(map(c.block.__getitem__, indices))
     if _native is not None:
         found = _native.def_use(list(map(c.text.__getitem__, indices)), res, blocks, _BlockArgs(module), _results,
-                                nodes, n3)
+                                nodes, n3, c.blocks)
         if found is not None:
             return np.frombuffer(found, np.int64)
     cons, _, prod = def_use(module, indices)

@@ -316,3 +316,21 @@ def test_text_holding_the_placeholder_shares_nothing():
         finally:
             if mp is not None:
                 mp.undo()
+
+
+@pytest.mark.parametrize("label_args", [
+    "%in: f32, %out: f32", "%a : f32", "%b = x", "%c == d", "%d\t=\te", "%e.f-g$: i32", "% : f32", "%h", "",
+    "%i:%j: f32", "%k\n= 1", "%l=", "%m.n: f32, %o"])
+def test_def_use_reads_label_arguments_as_block_args_does(label_args):
+    """With the block table, def_use drops a label's argument names itself; they must be reader._DECL's."""
+    decl = tuple(reader._DECL.findall(label_args))
+    table = [(0, "^bb0", label_args, False, 1, 1, False, False)]
+    names = ["%in", "%out", "%a", "%b", "%c", "%d", "%e.f-g$", "%h", "%i", "%j", "%k", "%l", "%m.n", "%o", "%x"]
+    texts = [""] + [" ".join(names)]
+    results = [", ".join(names), ""]
+    blocks = [-1, 0]
+    called = reader._native.def_use(texts, results, blocks, lambda b: decl, reader._results)
+    read = reader._native.def_use(texts, results, blocks, lambda b: pytest.fail("called"), reader._results, None,
+                                  0, table)
+    assert read == called
+    assert len(called[0]) == len(names) - len(set(decl) & set(names))
