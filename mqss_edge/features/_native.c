@@ -9,9 +9,9 @@
  *     to raise, non-ASCII text): the caller then runs the Python reader, which decides. The callables
  *     are the Python reader's own helpers, called once per distinct name, label or region closing.
  *
- * ssa_split(texts, norms=True)
+ * ssa_split(texts, norms=True, names=True)
  *     For each text, what reader._SSA_SPLIT.split gives, recombined: (the text with every SSA name
- *     replaced by '%', the names in order); without norms, only the names (reader._SSA_NAME.findall).
+ *     replaced by '%', the names in order); either can be left out (None in its place).
  *     None if a text is not ASCII.
  *
  * def_use(texts, results, blocks, args_of, expand[, opos, n3, block_table])
@@ -603,12 +603,13 @@ static inline int is_ssa_char(unsigned char c) { return is_word(c) || c == '$' |
 
 static PyObject *ssa_split(PyObject *self, PyObject *args) {
     PyObject *arg;
-    int want_norms = 1;
-    if (!PyArg_ParseTuple(args, "O|p", &arg, &want_norms)) return NULL;
+    int want_norms = 1, want_names = 1;
+    if (!PyArg_ParseTuple(args, "O|pp", &arg, &want_norms, &want_names)) return NULL;
     PyObject *seq = PySequence_Fast(arg, "ssa_split expects a list of str");
     if (!seq) return NULL;
     Py_ssize_t m = PySequence_Fast_GET_SIZE(seq);
-    PyObject *norms = want_norms ? PyList_New(m) : Py_NewRef(Py_None), *all = PyList_New(m);
+    PyObject *norms = want_norms ? PyList_New(m) : Py_NewRef(Py_None);
+    PyObject *all = want_names ? PyList_New(m) : Py_NewRef(Py_None);
     char *buf = NULL;
     Py_ssize_t bufcap = 0;
     if (!norms || !all) goto fail;
@@ -627,9 +628,12 @@ static PyObject *ssa_split(PyObject *self, PyObject *args) {
         }
         const char *s = (const char *)PyUnicode_DATA(t);
         Py_ssize_t n = PyUnicode_GET_LENGTH(t);
-        PyObject *names = PyList_New(0);
-        if (!names) goto fail;
-        PyList_SET_ITEM(all, i, names);
+        PyObject *names = NULL;
+        if (want_names) {
+            names = PyList_New(0);
+            if (!names) goto fail;
+            PyList_SET_ITEM(all, i, names);
+        }
         if (!memchr(s, '%', n)) { /* nothing to replace */
             if (want_norms) PyList_SET_ITEM(norms, i, Py_NewRef(t));
             continue;
@@ -662,12 +666,14 @@ static PyObject *ssa_split(PyObject *self, PyObject *args) {
                 q += 2;
                 while (q < n && s[q] >= '0' && s[q] <= '9') q++;
             }
-            PyObject *name = PyUnicode_FromStringAndSize(s + p, q - p);
-            if (!name || PyList_Append(names, name) < 0) {
-                Py_XDECREF(name);
-                goto fail;
+            if (names) {
+                PyObject *name = PyUnicode_FromStringAndSize(s + p, q - p);
+                if (!name || PyList_Append(names, name) < 0) {
+                    Py_XDECREF(name);
+                    goto fail;
+                }
+                Py_DECREF(name);
             }
-            Py_DECREF(name);
             if (want_norms) buf[o] = '%';
             o++;
             j = q;
@@ -1364,7 +1370,8 @@ fail:
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS, "Split and structure module text (see reader._build); None: use the Python reader."},
     {"ssa_split", ssa_split, METH_VARARGS,
-     "ssa_split(texts, norms=True) -> (texts with SSA names replaced by '%' or None, the names of each text)."},
+     "ssa_split(texts, norms=True, names=True) -> (texts with SSA names replaced by '%', the names of each text); "
+     "None for a part not asked for, or for all when a text is not ASCII."},
     {"def_use", def_use, METH_VARARGS,
      "def_use(texts, results, blocks, args_of, expand[, opos, n3, block_table]) -> (consumer, use position, producer) of every "
      "use of an earlier result; with opos, the sorted distinct edge codes (int64 bytes). None: non-ASCII names."},

@@ -1975,7 +1975,8 @@ def _ssa_scan(module: Module, indices: list[int]) -> tuple[dict[int, str], dict[
     """(op -> its text with SSA names replaced by '%', op -> the SSA names it mentions), filled for
     ``indices`` with one regex pass over all their texts not scanned before (cached per module).
 
-    The nest and rank caches key on the first, def-use edges read the second: one scan serves both.
+    The nest and rank caches key on the first. The Python path fills the second in the same pass, for
+    its def-use (`operand_lists`); the C path, whose def-use reads the texts, leaves it alone.
     """
     cache = module._cache
     names_of = cache.setdefault("ssa_names", {})
@@ -1988,11 +1989,10 @@ def _ssa_scan(module: Module, indices: list[int]) -> tuple[dict[int, str], dict[
     if not todo:
         return norm_of, names_of
     text_c = module._c.text
-    if _native is not None:
-        split = _native.ssa_split([text_c[k] for k in todo])
+    if _native is not None:  # the names are only wanted by the Python def-use (operand_lists)
+        split = _native.ssa_split([text_c[k] for k in todo], True, False)
         if split is not None:
             norm_of.update(zip(todo, split[0]))
-            names_of.update(zip(todo, split[1]))
             return norm_of, names_of
     pieces = _SSA_SPLIT.split("\x01".join([text_c[k] for k in todo]))  # text, name, text, ..., text
     norm = "%".join(pieces[::2]).split("\x01")

@@ -151,6 +151,7 @@ def test_ssa_split_is_the_regex_split(text):
     assert norms == ["%".join(pieces[::2])] * 2
     assert names == [pieces[1::2]] * 2
     assert reader._native.ssa_split([text], False) == (None, [pieces[1::2]])
+    assert reader._native.ssa_split([text], True, False) == (["%".join(pieces[::2])], None)
 
 
 def test_ssa_split_leaves_non_ascii_to_python():
