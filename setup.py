@@ -8,4 +8,4 @@ from setuptools import Extension, setup
 
 setup(ext_modules=[Extension("mqss_edge.features._native", ["mqss_edge/features/_native.c"],
                              extra_compile_args=["-O2", "-Wall", "-Wextra", "-Wno-unused-parameter"],
-                             optional=True)])
+                             libraries=["m"], optional=True)])

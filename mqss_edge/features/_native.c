@@ -40,11 +40,17 @@
  *     after '<' or 'x' and before 'x') replaced by '\x01', and those dimensions in order. Ops whose
  *     texts differ only there share a loop-nest template and a rank.
  *
+ * graph_frame(order, block_of, blocks, nops, results, block_sizes, n3, num_results, block_args)
+ *     The node bookkeeping of graph.ir_graph (graph._graph_frame is the same in Python): op and block
+ *     node positions, containment and ownership edge codes, the dense op columns (rank left 0) and the
+ *     block columns as float32 bytes.
+ *
  * Every result equals the Python code's on the same input; tests/features/test_native.py compares them
  * on every corpus module, the fixtures, generated modules and malformed text.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1367,6 +1373,180 @@ fail:
     return NULL;
 }
 
+/* ------------------------------------------------------------------------------------------------ */
+
+/* graph._log2p of an int */
+static inline double log2p(long long x) { return x > 0 ? log2(1.0 + (double)x) : 0.0; }
+
+/* reader._DECL.findall(text) counted (see table_drop_declared). */
+static Py_ssize_t count_declared(const char *s, Py_ssize_t n) {
+    Py_ssize_t count = 0;
+    for (Py_ssize_t j = 0; j < n;) {
+        const char *pc = memchr(s + j, '%', n - j);
+        if (!pc) break;
+        Py_ssize_t p = pc - s, q = p + 1;
+        while (q < n && is_ssa_char((unsigned char)s[q])) q++;
+        if (q > p + 1 && q < n) {
+            int decl = s[q] == ':';
+            if (!decl) {
+                Py_ssize_t r = q;
+                while (r < n && (is_strip((unsigned char)s[r]) || s[r] == '\n')) r++;
+                decl = r < n && s[r] == '=' && !(r + 1 < n && s[r + 1] == '=');
+            }
+            count += decl;
+        }
+        j = q;
+    }
+    return count;
+}
+
+static int list_append_ssize(PyObject *list, Py_ssize_t v) {
+    PyObject *o = PyLong_FromSsize_t(v);
+    if (!o) return -1;
+    int rc = PyList_Append(list, o);
+    Py_DECREF(o);
+    return rc;
+}
+
+static PyObject *graph_frame(PyObject *self, PyObject *args) {
+    PyObject *order, *block_of, *blocks, *nops, *res, *sizes, *num_results, *block_args;
+    Py_ssize_t n3;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!nOO", &PyList_Type, &order, &PyList_Type, &block_of, &PyList_Type,
+                          &blocks, &PyList_Type, &nops, &PyList_Type, &res, &PyList_Type, &sizes, &n3, &num_results,
+                          &block_args))
+        return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(order), nops_n = PyList_GET_SIZE(block_of), nb = PyList_GET_SIZE(blocks);
+    if (PyList_GET_SIZE(nops) != nops_n || PyList_GET_SIZE(res) != nops_n || PyList_GET_SIZE(sizes) < nb) {
+        PyErr_SetString(PyExc_ValueError, "graph_frame: columns differ in length");
+        return NULL;
+    }
+    Py_ssize_t *op_node = PyMem_Malloc((nops_n + 1) * sizeof(Py_ssize_t));
+    Py_ssize_t *block_node = PyMem_Malloc((nb + 1) * sizeof(Py_ssize_t));
+    Py_ssize_t *owned = PyMem_Calloc(nops_n + 1, sizeof(Py_ssize_t));
+    long long *bdepth = PyMem_Malloc((nb + 1) * sizeof(long long));
+    PyObject *opos = PyList_New(0), *ks = PyList_New(0), *bpos = PyList_New(0), *bs = PyList_New(0);
+    PyObject *codes = PyList_New(0), *dense = NULL, *bstats = NULL, *out = NULL;
+    if (!op_node || !block_node || !owned || !bdepth || !opos || !ks || !bpos || !bs || !codes) {
+        if (!PyErr_Occurred()) PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t k = 0; k < nops_n; k++) op_node[k] = -1;
+    for (Py_ssize_t b = 0; b < nb; b++) {
+        block_node[b] = -1;
+        PyObject *row = PyList_GET_ITEM(blocks, b);
+        if (!PyTuple_Check(row) || PyTuple_GET_SIZE(row) < 8) {
+            PyErr_SetString(PyExc_TypeError, "graph_frame: blocks must be 8-tuples");
+            goto done;
+        }
+        bdepth[b] = PyLong_AsLongLong(PyTuple_GET_ITEM(row, 5));
+        Py_ssize_t owner = PyLong_AsSsize_t(PyTuple_GET_ITEM(row, 0));
+        int implicit = PyObject_IsTrue(PyTuple_GET_ITEM(row, 7));
+        if (PyErr_Occurred() || implicit < 0) goto done;
+        if (!implicit && owner >= 0 && owner < nops_n) owned[owner]++;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) { /* op k is k, block b is -1 - b */
+        Py_ssize_t item = PyLong_AsSsize_t(PyList_GET_ITEM(order, i));
+        if (item == -1 && PyErr_Occurred()) goto done;
+        if (item >= 0 && item < nops_n) {
+            op_node[item] = i;
+            if (list_append_ssize(opos, i) < 0 || list_append_ssize(ks, item) < 0) goto done;
+        } else if (item < 0 && -1 - item < nb) {
+            block_node[-1 - item] = i;
+            if (list_append_ssize(bpos, i) < 0 || list_append_ssize(bs, -1 - item) < 0) goto done;
+        } else {
+            PyErr_SetString(PyExc_IndexError, "graph_frame: node out of range");
+            goto done;
+        }
+    }
+    Py_ssize_t m = PyList_GET_SIZE(ks), mb = PyList_GET_SIZE(bs);
+    dense = PyBytes_FromStringAndSize(NULL, m * 5 * (Py_ssize_t)sizeof(float));
+    bstats = PyBytes_FromStringAndSize(NULL, mb * 3 * (Py_ssize_t)sizeof(float));
+    if (!dense || !bstats) goto done;
+    float *d = (float *)PyBytes_AS_STRING(dense), *bsf = (float *)PyBytes_AS_STRING(bstats);
+    for (Py_ssize_t j = 0; j < m; j++) { /* block -> op containment; _DENSE_COLUMNS of the op */
+        Py_ssize_t k = PyLong_AsSsize_t(PyList_GET_ITEM(ks, j)), i = PyLong_AsSsize_t(PyList_GET_ITEM(opos, j));
+        Py_ssize_t b = PyLong_AsSsize_t(PyList_GET_ITEM(block_of, k));
+        long long x = PyLong_AsLongLong(PyList_GET_ITEM(nops, k));
+        if (PyErr_Occurred()) goto done;
+        if (b >= 0 && b < nb && block_node[b] >= 0) {
+            PyObject *code = PyLong_FromLongLong((long long)block_node[b] * n3 + (long long)i * 3 + 2);
+            int rc = code ? PyList_Append(codes, code) : -1;
+            Py_XDECREF(code);
+            if (rc < 0) goto done;
+        }
+        PyObject *r = PyList_GET_ITEM(res, k);
+        double results = 0.0;
+        if (!PyUnicode_Check(r)) {
+            PyErr_SetString(PyExc_TypeError, "graph_frame: results must be str");
+            goto done;
+        }
+        if (PyUnicode_GET_LENGTH(r)) {
+            if (PyUnicode_FindChar(r, ',', 0, PY_SSIZE_T_MAX, 1) < 0 && PyUnicode_FindChar(r, ':', 0, PY_SSIZE_T_MAX, 1) < 0) {
+                results = 1.0;
+            } else {
+                PyObject *cnt = PyObject_CallOneArg(num_results, r);
+                long long c = cnt ? PyLong_AsLongLong(cnt) : -1;
+                Py_XDECREF(cnt);
+                if (PyErr_Occurred()) goto done;
+                results = log2p(c);
+            }
+        }
+        float *row = d + j * 5;
+        row[0] = (float)log2p(x);
+        row[1] = (float)results;
+        row[2] = (float)(b >= 0 && b < nb ? bdepth[b] : 0);
+        row[3] = 0.0f; /* rank: the caller's */
+        row[4] = (float)owned[k];
+    }
+    for (Py_ssize_t j = 0; j < mb; j++) { /* op -> block ownership; _BLOCK_COLUMNS of the block */
+        Py_ssize_t b = PyLong_AsSsize_t(PyList_GET_ITEM(bs, j)), i = PyLong_AsSsize_t(PyList_GET_ITEM(bpos, j));
+        PyObject *row = PyList_GET_ITEM(blocks, b);
+        Py_ssize_t owner = PyLong_AsSsize_t(PyTuple_GET_ITEM(row, 0));
+        long long size = PyLong_AsLongLong(PyList_GET_ITEM(sizes, b));
+        if (PyErr_Occurred()) goto done;
+        if (owner >= 0 && owner < nops_n && op_node[owner] >= 0) {
+            PyObject *code = PyLong_FromLongLong((long long)op_node[owner] * n3 + (long long)i * 3 + 1);
+            int rc = code ? PyList_Append(codes, code) : -1;
+            Py_XDECREF(code);
+            if (rc < 0) goto done;
+        }
+        PyObject *argtext = PyTuple_GET_ITEM(row, 2);
+        int header = PyObject_IsTrue(PyTuple_GET_ITEM(row, 3));
+        if (header < 0) goto done;
+        Py_ssize_t nargs;
+        if (!PyUnicode_Check(argtext) || !PyUnicode_GET_LENGTH(argtext)) {
+            nargs = 0;
+        } else if (!header && PyUnicode_IS_ASCII(argtext)) {
+            nargs = count_declared((const char *)PyUnicode_DATA(argtext), PyUnicode_GET_LENGTH(argtext));
+        } else { /* a custom header's declarations, or non-ASCII text: reader.block_args */
+            PyObject *bo = PyLong_FromSsize_t(b);
+            PyObject *a = bo ? PyObject_CallOneArg(block_args, bo) : NULL;
+            Py_XDECREF(bo);
+            nargs = a ? PyObject_Length(a) : -1;
+            Py_XDECREF(a);
+            if (nargs < 0) goto done;
+        }
+        float *row3 = bsf + j * 3;
+        row3[0] = (float)bdepth[b];
+        row3[1] = (float)log2p(size);
+        row3[2] = (float)log2p(nargs);
+    }
+    out = PyTuple_Pack(7, opos, ks, bpos, bs, codes, dense, bstats);
+done:
+    PyMem_Free(op_node);
+    PyMem_Free(block_node);
+    PyMem_Free(owned);
+    PyMem_Free(bdepth);
+    Py_XDECREF(opos);
+    Py_XDECREF(ks);
+    Py_XDECREF(bpos);
+    Py_XDECREF(bs);
+    Py_XDECREF(codes);
+    Py_XDECREF(dense);
+    Py_XDECREF(bstats);
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS, "Split and structure module text (see reader._build); None: use the Python reader."},
     {"ssa_split", ssa_split, METH_VARARGS,
@@ -1384,6 +1564,9 @@ static PyMethodDef methods[] = {
     {"shape_split", shape_split, METH_O,
      "shape_split(texts) -> (texts with every static shape dimension replaced by '\\x01', the dimensions of each) "
      "or None (a text is not ASCII or holds '\\x01')."},
+    {"graph_frame", graph_frame, METH_VARARGS,
+     "graph_frame(order, block_of, blocks, nops, results, block_sizes, n3, num_results, block_args) -> the node "
+     "bookkeeping of graph.ir_graph (graph._graph_frame)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -24,11 +24,13 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 from collections import Counter
+from functools import partial
 from itertools import compress, filterfalse, islice, repeat
 
 import numpy as np
 from gymnasium.spaces import GraphInstance
 
+from mqss_edge.features import reader as _reader
 from mqss_edge.features.reader import (
     LOOP_OPS,
     LoopNest,
@@ -78,6 +80,7 @@ _CAST = frozenset({"index_cast", "index_castui", "bitcast", "extf", "truncf", "e
 _CAT_CACHE: dict[tuple, int] = {}
 _LOOP_COLUMNS = [_FLOPS, _BYTES, _LOOPS, _PARALLEL, _REDUCTION, _ITERATIONS, _POW2]
 _DENSE_COLUMNS = [_OPERANDS, _RESULTS, _DEPTH, _RANK, _BLOCKS]
+_BLOCK_COLUMNS = [_DEPTH, _BLOCK_OPS, _BLOCK_ARGS]
 
 
 def _category_of(info: tuple) -> int:
@@ -195,41 +198,26 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
 
     n = len(order)
     feats = np.zeros((n, NODE_FEATURES), np.float32)
-    node_of = {item: i for i, item in enumerate(order)}
-    opos = [i for i, item in enumerate(order) if item >= 0]
-    ks = [order[i] for i in opos]
-    bpos = [i for i, item in enumerate(order) if item < 0]
-    bs = [-1 - order[i] for i in bpos]
-    opos_a = np.asarray(opos, np.intp)
     # Edges as ints (source * 3n + target * 3 + type): sorting them sorts the edges by (source,
     # target, type), a deterministic order that does not depend on how the text was printed.
     n3 = 3 * n
-    codes: list[int] = []
+    native = _reader._native  # read at each call: tests switch the C code off
+    frame = native.graph_frame(order, c.block, blocks, c.nops, c.res, c.visible_block_size, n3, num_results,
+                               partial(block_args, module)) if native is not None else None
+    opos, ks, bpos, bs, codes, dense, block_stats = frame if frame is not None else _graph_frame(module, order, n3)
     du_codes = None
 
     if ks:
-        res, nops = c.res, c.nops
-        block_of = c.block
-        kb = list(map(block_of.__getitem__, ks))
+        opos_a = np.asarray(opos, np.intp)
+        dense = np.frombuffer(dense, np.float32).reshape(len(ks), len(_DENSE_COLUMNS)).copy() \
+            if isinstance(dense, bytes) else dense
+        dense[:, _DENSE_COLUMNS.index(_RANK)] = op_ranks(module, ks)
+        feats[opos_a[:, None], _DENSE_COLUMNS] = dense
         # per distinct name as written (their hashes are cached), then mapped over the ops
         names = list(map(c.names.__getitem__, ks))
         kinds = {w: name_info(w) for w in set(names)}
         cat_of = {w: _CAT_CACHE.get(inf) or _category_of(inf) for w, inf in kinds.items()}
         cats = list(map(cat_of.__getitem__, names))
-        owned = Counter([b[0] for b in blocks if not b[7]])
-        op_nops = list(map(nops.__getitem__, ks))
-        rs = list(map(res.__getitem__, ks))
-        joined = "".join(rs)
-        dense = np.array([
-            list(map(_LOG2P.__getitem__, op_nops)) if max(op_nops) < 256 else list(map(_log2p, op_nops)),
-            # one result counts 1.0 (mlir-opt prints several as `%x:N`, hand-written text `%a, %b`)
-            list(map(bool, rs)) if "," not in joined and ":" not in joined else
-            [(1.0 if "," not in r and ":" not in r else _log2p(num_results(r))) if r else 0.0 for r in rs],
-            list(map(c.block_depth.__getitem__, kb)),
-            op_ranks(module, ks),
-            list(map(owned.get, ks, repeat(0))),
-        ], np.float32)
-        feats[opos_a[:, None], _DENSE_COLUMNS] = dense.T
         # Loop statistics of linalg ops and loop ops (a minority of the nodes).
         loop_names = {w for w, inf in kinds.items() if inf[0] in LOOP_OPS}
         nest_names = {w for w, inf in kinds.items() if inf[0] not in LOOP_OPS and is_structured(inf[0])}
@@ -256,22 +244,14 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
             feats[opos_a[js][:, None], _LOOP_COLUMNS] = np.array([_loop_op_stats(module, ks[j]) for j in js],
                                                                   np.float32)
         feats[opos_a, cats_a] = 1.0
-
-        # Edges: block -> op containment, producer -> consumer def-use (each pair once).
-        get = node_of.get
-        # block b is node key -1 - b; top-level ops (b = -1) have no block node
-        containing = map(get, [-1 - b if b >= 0 else None for b in kb])
-        codes = [src * n3 + i * 3 + 2 for i, src in zip(opos, containing) if src is not None]
+        # Producer -> consumer def-use edges (each pair once); block -> op containment is in `codes`.
         du_codes = def_use_codes(module, ks, opos, n3)
 
     if bs:
-        feats[bpos, 0] = 1.0
-        sizes = c.visible_block_size
-        feats[bpos, _DEPTH] = [blocks[b][5] for b in bs]
-        feats[bpos, _BLOCK_OPS] = list(map(_log2p, map(sizes.__getitem__, bs)))
-        feats[bpos, _BLOCK_ARGS] = [_log2p(len(block_args(module, b))) for b in bs]
-        get = node_of.get
-        codes += [owner * n3 + i * 3 + 1 for i, owner in zip(bpos, [get(blocks[b][0]) for b in bs]) if owner is not None]
+        bpos_a = np.asarray(bpos, np.intp)
+        feats[bpos_a, 0] = 1.0
+        feats[bpos_a[:, None], _BLOCK_COLUMNS] = np.frombuffer(block_stats, np.float32).reshape(len(bs), 3) \
+            if isinstance(block_stats, bytes) else block_stats
     code_a = np.array(codes, np.int64)
     if du_codes is not None and len(du_codes):
         code_a = np.concatenate([code_a, du_codes])
@@ -281,6 +261,43 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
     edge_links[:, 1], kind_a = np.divmod(rest, 3)
     edges = kind_a.astype(np.float32).reshape(-1, 1)
     return GraphInstance(nodes=feats, edges=edges, edge_links=edge_links)
+
+
+def _graph_frame(module: Module, order: list[int], n3: int) -> tuple:
+    """The node bookkeeping of `ir_graph` (``_native.graph_frame`` is the same in C): op nodes (positions,
+    op indices), block nodes (positions, block indices), the block -> op and op -> block edge codes, the
+    dense op columns (`_DENSE_COLUMNS`, rank left 0) and the block columns (`_BLOCK_COLUMNS`)."""
+    c = module._c
+    blocks = c.blocks
+    node_of = {item: i for i, item in enumerate(order)}
+    opos = [i for i, item in enumerate(order) if item >= 0]
+    ks = [order[i] for i in opos]
+    bpos = [i for i, item in enumerate(order) if item < 0]
+    bs = [-1 - order[i] for i in bpos]
+    get = node_of.get
+    kb = list(map(c.block.__getitem__, ks))
+    # block b is node key -1 - b; top-level ops (b = -1) have no block node
+    containing = map(get, [-1 - b if b >= 0 else None for b in kb])
+    codes = [src * n3 + i * 3 + 2 for i, src in zip(opos, containing) if src is not None]
+    codes += [owner * n3 + i * 3 + 1 for i, owner in zip(bpos, [get(blocks[b][0]) for b in bs]) if owner is not None]
+    dense = np.zeros((len(ks), len(_DENSE_COLUMNS)), np.float32)
+    if ks:
+        nops, res = c.nops, c.res
+        owned = Counter([b[0] for b in blocks if not b[7]])
+        op_nops = list(map(nops.__getitem__, ks))
+        dense[:] = np.array([
+            list(map(_log2p, op_nops)),
+            # one result counts 1.0 (mlir-opt prints several as `%x:N`, hand-written text `%a, %b`)
+            [(1.0 if "," not in r and ":" not in r else _log2p(num_results(r))) if r else 0.0
+             for r in map(res.__getitem__, ks)],
+            list(map(c.block_depth.__getitem__, kb)),
+            [0] * len(ks),  # rank: filled by the caller
+            list(map(owned.get, ks, repeat(0))),
+        ], np.float32).T
+    sizes = c.visible_block_size
+    block_stats = np.array([[blocks[b][5], _log2p(sizes[b]), _log2p(len(block_args(module, b)))] for b in bs],
+                           np.float32).reshape(len(bs), 3)
+    return opos, ks, bpos, bs, codes, dense, block_stats
 
 
 def _nest_stats(nest: LoopNest) -> tuple[int | None, tuple[float, ...]]:
