@@ -335,3 +335,20 @@ def test_def_use_reads_label_arguments_as_block_args_does(label_args):
                                   0, table)
     assert read == called
     assert len(called[0]) == len(names) - len(set(decl) & set(names))
+
+
+@pytest.mark.parametrize("max_nodes", [1, 7, 50, 256, 2000])
+def test_same_graph_at_every_node_cap(texts, max_nodes):
+    """The cap cuts blocks off from their ops and owners: the C graph bookkeeping must keep only the
+    edges whose both ends are nodes, as the Python one does."""
+    for text in texts[1::4]:
+        m = reader.parse(text)
+        native = ir_graph(m, max_nodes)
+        mp = _python()
+        try:
+            python = ir_graph(reader.parse(text), max_nodes)
+        finally:
+            mp.undo()
+        for a, b in ((native.nodes, python.nodes), (native.edges, python.edges),
+                     (native.edge_links, python.edge_links)):
+            assert a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
