@@ -35,10 +35,11 @@
  *     op's own nest: instantiate(template, dims, k) once per distinct (template, dims) in `made`, or
  *     per_op(k) for templates that say so.
  *
- * shape_split(texts)
+ * shape_split(texts, ssa=False)
  *     reader._SHAPE_DIM on each text: every static dimension of a shaped type as written (a digit run
- *     after '<' or 'x' and before 'x') replaced by '\x01', and those dimensions in order. Ops whose
- *     texts differ only there share a loop-nest template and a rank.
+ *     after '<' or 'x' and before 'x') replaced by '\x01', and those dimensions in order; with ssa, the
+ *     SSA names are replaced by '%' in the same pass (as ssa_split does first). Ops whose texts differ
+ *     only there share a loop-nest template and a rank.
  *
  * graph_frame(order, block_of, blocks, nops, results, block_sizes, n3, num_results, block_args)
  *     The node bookkeeping of graph.ir_graph (graph._graph_frame is the same in Python): op and block
@@ -1281,7 +1282,10 @@ static inline Py_ssize_t shape_digits(const char *s, Py_ssize_t n, Py_ssize_t i)
     return (j > i && j - i < 64 && j < n && s[j] == 'x') ? j - i : 0;
 }
 
-static PyObject *shape_split(PyObject *self, PyObject *arg) {
+static PyObject *shape_split(PyObject *self, PyObject *args) {
+    PyObject *arg;
+    int ssa = 0;
+    if (!PyArg_ParseTuple(args, "O|p", &arg, &ssa)) return NULL;
     PyObject *seq = PySequence_Fast(arg, "shape_split expects a list of str");
     if (!seq) return NULL;
     Py_ssize_t m = PySequence_Fast_GET_SIZE(seq);
@@ -1318,6 +1322,17 @@ static PyObject *shape_split(PyObject *self, PyObject *arg) {
         Py_ssize_t o = 0;
         for (Py_ssize_t j = 0; j < n;) {
             unsigned char c = (unsigned char)s[j];
+            if (ssa && c == '%') { /* an SSA name (reader._SSA_SPLIT) becomes '%': no digit run inside it counts */
+                Py_ssize_t q = j + 1;
+                while (q < n && is_ssa_char((unsigned char)s[q])) q++;
+                if (q > j + 1 && q + 1 < n && s[q] == '#' && s[q + 1] >= '0' && s[q + 1] <= '9') {
+                    q += 2;
+                    while (q < n && s[q] >= '0' && s[q] <= '9') q++;
+                }
+                buf[o++] = '%';
+                j = q > j + 1 ? q : j + 1;
+                continue;
+            }
             Py_ssize_t d = (c >= '0' && c <= '9') ? shape_digits(s, n, j) : 0;
             if (!d) {
                 buf[o++] = (char)c;
@@ -1561,9 +1576,9 @@ static PyMethodDef methods[] = {
     {"nest_keys", nest_keys, METH_VARARGS,
      "nest_keys(todo, names, norm_of, ends, extracts, gathers, aliases, nests, miss) -> the loop nests of "
      "reader.loop_nests (miss(k) analyses one not in nests; gathers(k, end) gives the gathered texts)."},
-    {"shape_split", shape_split, METH_O,
-     "shape_split(texts) -> (texts with every static shape dimension replaced by '\\x01', the dimensions of each) "
-     "or None (a text is not ASCII or holds '\\x01')."},
+    {"shape_split", shape_split, METH_VARARGS,
+     "shape_split(texts, ssa=False) -> (texts with every static shape dimension replaced by '\\x01' and, with ssa, "
+     "every SSA name by '%', the dimensions of each) or None (a text is not ASCII or holds '\\x01')."},
     {"graph_frame", graph_frame, METH_VARARGS,
      "graph_frame(order, block_of, blocks, nops, results, block_sizes, n3, num_results, block_args) -> the node "
      "bookkeeping of graph.ir_graph (graph._graph_frame)."},

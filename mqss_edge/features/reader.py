@@ -1768,10 +1768,11 @@ def _shape_scan(module: Module, indices: list[int]) -> tuple[dict[int, str], dic
     nums_of = cache.setdefault("shape_nums", {})
     todo = [k for k in indices if k not in skel_of] if skel_of else indices
     if todo:
-        norm_of = _ssa_scan(module, todo)[0]
-        norms = list(map(norm_of.__getitem__, todo))
-        split = _native.shape_split(norms) if _native is not None else None
+        text_c = module._c.text
+        split = _native.shape_split([text_c[k] for k in todo], True) if _native is not None else None
         if split is None:
+            norm_of = _ssa_scan(module, todo)[0]
+            norms = list(map(norm_of.__getitem__, todo))
             split = ([_SHAPE_DIM.sub("\x01", t) for t in norms],
                      [tuple(map(int, _SHAPE_DIM.findall(t))) for t in norms])
             if any("\x01" in t for t in norms):  # the placeholder would be ambiguous: no sharing

@@ -352,3 +352,11 @@ def test_same_graph_at_every_node_cap(texts, max_nodes):
         for a, b in ((native.nodes, python.nodes), (native.edges, python.edges),
                      (native.edge_links, python.edge_links)):
             assert a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
+
+
+def test_shape_split_of_raw_text_is_ssa_split_then_shape_split(texts):
+    """The one-pass form (SSA names and dimensions together) equals the two passes it replaces."""
+    lines = ["%x64x = foo %a12 <3x%b4x>", "%0#1x2x %c#x <5x6xf32>", "% 7x <8x", "%a.b-c$9x <10x"]
+    lines += [line for text in texts[::7] for line in text.split("\n")]
+    norms = reader._native.ssa_split(lines, True, False)[0]
+    assert reader._native.shape_split(lines, True) == reader._native.shape_split(norms)
