@@ -24,9 +24,10 @@ import os
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import lru_cache, partial
 from itertools import compress, filterfalse, repeat
+from math import prod
 from operator import itemgetter
 from pathlib import Path
 from typing import NamedTuple
@@ -1819,16 +1820,30 @@ def _instantiate(module: Module, tpl: _Template, nums: tuple[int, ...], k: int) 
         # bytes): tests check instances against every structured op of the corpus read directly.
         n = shared[2] = _loop_nest(module, k, text)
         if n is not None:
+            # Which dimensions are dynamic (None) is fixed by the text, so the template knows whether the
+            # trips are all static and which operands have a static size.
             shared[3] = (tuple(None if s is None else (s.kind, _picker(s.shape), s.element) for s in n.operand_types),
-                         _picker(n.trips))
+                         _picker(n.trips), None not in n.trips,
+                         tuple((i, element_bytes(s.element)) for i, s in enumerate(n.operand_types)
+                               if s is not None and None not in s.shape),
+                         {f: getattr(n, f) for f in _NEST_FIELDS})
     if n is None:
         return None
-    operands, pick_trips = shared[3]
+    operands, pick_trips, static, sized, base = shared[3]
     st = tuple(None if s is None else tuple.__new__(ShapedType, (s[0], s[1](nums), s[2])) for s in operands)
     trips = pick_trips(nums)
-    iterations, static, nbytes = _work(trips, st)
-    return LoopNest(n.name, n.category, n.iterators, trips, n.maps, n.num_inputs, st, n.element_types,
-                    n.ops_per_point, n.ops_per_point * iterations if static else 0, nbytes, n.gathers)
+    values = dict(base)
+    values["operand_types"] = st
+    values["trips"] = trips
+    values["flops"] = n.ops_per_point * prod(trips) if static else 0
+    values["bytes"] = sum([prod(st[i].shape) * eb for i, eb in sized])
+    nest = object.__new__(LoopNest)  # the template's checked fields with this op's sizes: no __init__ needed
+    object.__setattr__(nest, "__dict__", values)
+    return nest
+
+
+# Every attribute a LoopNest instance holds (its fields, the derived ones included).
+_NEST_FIELDS = tuple(f.name for f in fields(LoopNest))
 
 
 def _work(trips: tuple[int | None, ...] | list[int | None],
