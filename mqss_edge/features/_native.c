@@ -814,12 +814,13 @@ static int table_names(Table *t, PyObject *names, Py_ssize_t val, PyObject *keep
     return rc;
 }
 
-/* Drop the names reader._DECL finds in a block's argument text ("%in: f32, %out: f32"): a name followed
-   by ':' or by blanks and a single '='. */
-static void table_drop_declared(Table *t, const char *s, Py_ssize_t n) {
+/* The names reader._DECL finds in a block's argument text ("%in: f32, %out: f32"): a name followed by
+   ':' or by blanks and a single '='. Counted, and dropped from `drop` when given. */
+static Py_ssize_t declared_names(const char *s, Py_ssize_t n, Table *drop) {
+    Py_ssize_t count = 0;
     for (Py_ssize_t j = 0; j < n;) {
         const char *pc = memchr(s + j, '%', n - j);
-        if (!pc) return;
+        if (!pc) break;
         Py_ssize_t p = pc - s, q = p + 1;
         while (q < n && is_ssa_char((unsigned char)s[q])) q++;
         if (q > p + 1 && q < n) {
@@ -829,10 +830,14 @@ static void table_drop_declared(Table *t, const char *s, Py_ssize_t n) {
                 while (r < n && (is_strip((unsigned char)s[r]) || s[r] == '\n')) r++;
                 decl = r < n && s[r] == '=' && !(r + 1 < n && s[r + 1] == '=');
             }
-            if (decl) table_del(t, s + p, q - p);
+            if (decl) {
+                count++;
+                if (drop) table_del(drop, s + p, q - p);
+            }
         }
         j = q;
     }
+    return count;
 }
 
 static int cmp_i64(const void *a, const void *b) {
@@ -891,8 +896,8 @@ static PyObject *def_use(PyObject *self, PyObject *args) {
                             int header = PyObject_IsTrue(PyTuple_GET_ITEM(row, 3));
                             if (header < 0) goto done;
                             if (!header && PyUnicode_Check(argtext) && PyUnicode_IS_ASCII(argtext)) {
-                                table_drop_declared(&t, (const char *)PyUnicode_DATA(argtext),
-                                                    PyUnicode_GET_LENGTH(argtext));
+                                declared_names((const char *)PyUnicode_DATA(argtext), PyUnicode_GET_LENGTH(argtext),
+                                               &t);
                                 goto uses;
                             }
                         }
@@ -1393,28 +1398,6 @@ fail:
 /* graph._log2p of an int */
 static inline double log2p(long long x) { return x > 0 ? log2(1.0 + (double)x) : 0.0; }
 
-/* reader._DECL.findall(text) counted (see table_drop_declared). */
-static Py_ssize_t count_declared(const char *s, Py_ssize_t n) {
-    Py_ssize_t count = 0;
-    for (Py_ssize_t j = 0; j < n;) {
-        const char *pc = memchr(s + j, '%', n - j);
-        if (!pc) break;
-        Py_ssize_t p = pc - s, q = p + 1;
-        while (q < n && is_ssa_char((unsigned char)s[q])) q++;
-        if (q > p + 1 && q < n) {
-            int decl = s[q] == ':';
-            if (!decl) {
-                Py_ssize_t r = q;
-                while (r < n && (is_strip((unsigned char)s[r]) || s[r] == '\n')) r++;
-                decl = r < n && s[r] == '=' && !(r + 1 < n && s[r + 1] == '=');
-            }
-            count += decl;
-        }
-        j = q;
-    }
-    return count;
-}
-
 static int list_append_ssize(PyObject *list, Py_ssize_t v) {
     PyObject *o = PyLong_FromSsize_t(v);
     if (!o) return -1;
@@ -1532,7 +1515,7 @@ static PyObject *graph_frame(PyObject *self, PyObject *args) {
         if (!PyUnicode_Check(argtext) || !PyUnicode_GET_LENGTH(argtext)) {
             nargs = 0;
         } else if (!header && PyUnicode_IS_ASCII(argtext)) {
-            nargs = count_declared((const char *)PyUnicode_DATA(argtext), PyUnicode_GET_LENGTH(argtext));
+            nargs = declared_names((const char *)PyUnicode_DATA(argtext), PyUnicode_GET_LENGTH(argtext), NULL);
         } else { /* a custom header's declarations, or non-ASCII text: reader.block_args */
             PyObject *bo = PyLong_FromSsize_t(b);
             PyObject *a = bo ? PyObject_CallOneArg(block_args, bo) : NULL;
