@@ -36,6 +36,30 @@ FIXTURES = ROOT / "tests" / "features" / "kernels"
 CORPUS = ROOT / "mqss_edge" / "data" / "corpus"
 
 
+def _layer(i: int, x: str, x_type: str, w: str, w_type: str, bias: str, bias_type: str, t: str) -> list[str]:
+    """Layer ``i`` of the synthetic tensor modules: fill + matmul of ``x`` by ``w``, a bias + ReLU
+    ``linalg.generic`` and a row-sum ``linalg.generic``; ``t`` is the layer's output type."""
+    return [
+        f"    %e{i} = tensor.empty() : {t}",
+        f"    %f{i} = linalg.fill ins(%zero : f32) outs(%e{i} : {t}) -> {t}",
+        f"    %m{i} = linalg.matmul ins({x}, {w} : {x_type}, {w_type}) outs(%f{i} : {t}) -> {t}",
+        f"    %r{i} = linalg.generic {{indexing_maps = [#map, #map1, #map], iterator_types = [\"parallel\", "
+        f"\"parallel\"]}} ins(%m{i}, {bias} : {t}, {bias_type}) outs(%e{i} : {t}) {{",
+        "    ^bb0(%in: f32, %in_0: f32, %out: f32):",
+        "      %0 = arith.addf %in, %in_0 : f32",
+        "      %1 = arith.maximumf %0, %zero : f32",
+        "      linalg.yield %1 : f32",
+        f"    }} -> {t}",
+        f"    %s{i} = tensor.empty() : tensor<64xf32>",
+        f"    %t{i} = linalg.generic {{indexing_maps = [#map, #map2], iterator_types = [\"parallel\", "
+        f"\"reduction\"]}} ins(%r{i} : {t}) outs(%s{i} : tensor<64xf32>) {{",
+        "    ^bb0(%in: f32, %out: f32):",
+        "      %0 = arith.addf %in, %out : f32",
+        "      linalg.yield %0 : f32",
+        "    } -> tensor<64xf32>",
+    ]
+
+
 def synthetic_tensor_module(lines: int = 1000) -> str:
     """A tensor-level module of at most ``lines`` lines, as a model importer writes them: layers of
     fill + matmul + bias/ReLU ``linalg.generic`` + row-sum ``linalg.generic`` (a linalg op every ~4 lines)."""
@@ -55,26 +79,8 @@ def synthetic_tensor_module(lines: int = 1000) -> str:
     i = 0
     prev = "%x0"
     while True:
-        layer = [
-            f"    %e{i} = tensor.empty() : tensor<64x256xf32>",
-            f"    %f{i} = linalg.fill ins(%zero : f32) outs(%e{i} : tensor<64x256xf32>) -> tensor<64x256xf32>",
-            f"    %m{i} = linalg.matmul ins({prev}, %w : tensor<64x256xf32>, tensor<256x256xf32>) "
-            f"outs(%f{i} : tensor<64x256xf32>) -> tensor<64x256xf32>",
-            f"    %r{i} = linalg.generic {{indexing_maps = [#map, #map1, #map], iterator_types = [\"parallel\", "
-            f"\"parallel\"]}} ins(%m{i}, %b : tensor<64x256xf32>, tensor<256xf32>) outs(%e{i} : tensor<64x256xf32>) {{",
-            "    ^bb0(%in: f32, %in_0: f32, %out: f32):",
-            "      %0 = arith.addf %in, %in_0 : f32",
-            "      %1 = arith.maximumf %0, %zero : f32",
-            "      linalg.yield %1 : f32",
-            "    } -> tensor<64x256xf32>",
-            f"    %s{i} = tensor.empty() : tensor<64xf32>",
-            f"    %t{i} = linalg.generic {{indexing_maps = [#map, #map2], iterator_types = [\"parallel\", "
-            f"\"reduction\"]}} ins(%r{i} : tensor<64x256xf32>) outs(%s{i} : tensor<64xf32>) {{",
-            "    ^bb0(%in: f32, %out: f32):",
-            "      %0 = arith.addf %in, %out : f32",
-            "      linalg.yield %0 : f32",
-            "    } -> tensor<64xf32>",
-        ]
+        layer = _layer(i, prev, "tensor<64x256xf32>", "%w", "tensor<256x256xf32>", "%b", "tensor<256xf32>",
+                       "tensor<64x256xf32>")
         if len(head) + len(body) + len(layer) + 4 > lines:
             break
         body.extend(layer)
@@ -109,27 +115,8 @@ def synthetic_distinct_tensor_module(lines: int = 1000) -> str:
     while True:
         out = width + 8
         t, w, b = f"tensor<64x{out}xf32>", f"tensor<{width}x{out}xf32>", f"tensor<{out}xf32>"
-        layer = [
-            f"    %w{i} = tensor.empty() : {w}",
-            f"    %b{i} = tensor.empty() : {b}",
-            f"    %e{i} = tensor.empty() : {t}",
-            f"    %f{i} = linalg.fill ins(%zero : f32) outs(%e{i} : {t}) -> {t}",
-            f"    %m{i} = linalg.matmul ins({prev}, %w{i} : tensor<64x{width}xf32>, {w}) outs(%f{i} : {t}) -> {t}",
-            f"    %r{i} = linalg.generic {{indexing_maps = [#map, #map1, #map], iterator_types = [\"parallel\", "
-            f"\"parallel\"]}} ins(%m{i}, %b{i} : {t}, {b}) outs(%e{i} : {t}) {{",
-            "    ^bb0(%in: f32, %in_0: f32, %out: f32):",
-            "      %0 = arith.addf %in, %in_0 : f32",
-            "      %1 = arith.maximumf %0, %zero : f32",
-            "      linalg.yield %1 : f32",
-            f"    }} -> {t}",
-            f"    %s{i} = tensor.empty() : tensor<64xf32>",
-            f"    %t{i} = linalg.generic {{indexing_maps = [#map, #map2], iterator_types = [\"parallel\", "
-            f"\"reduction\"]}} ins(%r{i} : {t}) outs(%s{i} : tensor<64xf32>) {{",
-            "    ^bb0(%in: f32, %out: f32):",
-            "      %0 = arith.addf %in, %out : f32",
-            "      linalg.yield %0 : f32",
-            "    } -> tensor<64xf32>",
-        ]
+        layer = [f"    %w{i} = tensor.empty() : {w}", f"    %b{i} = tensor.empty() : {b}"]
+        layer += _layer(i, prev, f"tensor<64x{width}xf32>", f"%w{i}", w, f"%b{i}", b, t)
         if len(head) + len(body) + len(layer) + 3 > lines:
             break
         body.extend(layer)

@@ -207,13 +207,12 @@ static PyObject *scan(PyObject *self, PyObject *args) {
     PyObject *header_nops = PyDict_New(), *modules = PyList_New(0), *aliases = PyDict_New();
     PyObject *seen_names = PyDict_New(); /* name as written -> (the one str object, info) */
     PyObject *labels = PyDict_New(), *closings[2] = {PyDict_New(), PyDict_New()};
-    PyObject *empty = PyUnicode_New(0, 0);
     PyObject *pct = PyList_New(0), *header_quotes = NULL; /* '%' per op text (headers: their operands) */
     Blocks bl = {PyList_New(0), PyList_New(0)};
     Py_ssize_t cap = 16, depth_n = 1;
     Frame *st = PyMem_Calloc(cap, sizeof(Frame));
     if (!info || !names || !res_c || !text_c || !is_op || !block_c || !regions || !ends || !header_nops || !modules ||
-        !aliases || !seen_names || !labels || !closings[0] || !closings[1] || !empty || !bl.blocks ||
+        !aliases || !seen_names || !labels || !closings[0] || !closings[1] || !bl.blocks ||
         !bl.block_size || !pct || !st)
         goto done;
     st[0].index = -1; /* the top level: never opens a block */
@@ -316,7 +315,7 @@ static PyObject *scan(PyObject *self, PyObject *args) {
             int rc = PyList_Append(names, w);
             Py_DECREF(w);
             if (rc < 0 || PyList_Append(info, inf) < 0 || PyList_Append(is_op, Py_True) < 0) goto done;
-            PyObject *r = ra >= 0 ? substr(s, ra, rb) : (Py_INCREF(empty), empty);
+            PyObject *r = ra >= 0 ? substr(s, ra, rb) : Py_NewRef(EMPTY);
             if (!r) goto done;
             rc = PyList_Append(res_c, r);
             Py_DECREF(r);
@@ -425,8 +424,7 @@ static PyObject *scan(PyObject *self, PyObject *args) {
             fr->blocks = PyList_New(0);
             fr->parts = PyList_New(0);
             if (generic) {
-                Py_INCREF(empty);
-                fr->header = empty;
+                fr->header = Py_NewRef(EMPTY);
             } else {
                 Py_INCREF(head);
                 fr->header = head;
@@ -595,7 +593,6 @@ done:
     Py_XDECREF(labels);
     Py_XDECREF(closings[0]);
     Py_XDECREF(closings[1]);
-    Py_XDECREF(empty);
     Py_XDECREF(pct);
     Py_XDECREF(header_quotes);
     Py_XDECREF(bl.blocks);
@@ -1033,34 +1030,26 @@ static PyObject *tail_from(PyObject *text, PyObject *sub, PyObject *alt) {
     return PyUnicode_Substring(text, i, n);
 }
 
-static inline Py_ssize_t shape_digits(const char *s, Py_ssize_t n, Py_ssize_t i);
+static Py_ssize_t write_skeleton(const char *s, Py_ssize_t n, int ssa, char *buf, PyObject *found,
+                                 Py_ssize_t *replaced);
 
 /* `tail` with its static shape dimensions replaced by '\x01' (reader._SHAPE_DIM); steals `tail`. */
 static PyObject *skeleton_of(PyObject *tail) {
     if (!tail || !PyUnicode_IS_ASCII(tail)) return tail;
-    const char *s = (const char *)PyUnicode_DATA(tail);
-    Py_ssize_t n = PyUnicode_GET_LENGTH(tail), o = 0;
-    int any = 0;
-    for (Py_ssize_t j = 1; j < n && !any; j++) any = s[j] >= '0' && s[j] <= '9' && shape_digits(s, n, j);
-    if (!any) return tail;
-    char *buf = PyMem_Malloc(n);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(tail), replaced = 0;
+    char *buf = PyMem_Malloc(n ? n : 1);
     if (!buf) {
         Py_DECREF(tail);
         return PyErr_NoMemory();
     }
-    for (Py_ssize_t j = 0; j < n;) {
-        Py_ssize_t d = (s[j] >= '0' && s[j] <= '9') ? shape_digits(s, n, j) : 0;
-        if (d) {
-            buf[o++] = '\x01';
-            j += d;
-        } else {
-            buf[o++] = s[j++];
-        }
+    Py_ssize_t o = write_skeleton((const char *)PyUnicode_DATA(tail), n, 0, buf, NULL, &replaced);
+    PyObject *out = tail; /* unchanged when it has no dimension */
+    if (replaced) {
+        out = PyUnicode_New(o, 127);
+        if (out) memcpy(PyUnicode_DATA(out), buf, o);
+        Py_DECREF(tail);
     }
-    PyObject *out = PyUnicode_New(o, 127);
-    if (out) memcpy(PyUnicode_DATA(out), buf, o);
     PyMem_Free(buf);
-    Py_DECREF(tail);
     return out;
 }
 
@@ -1287,6 +1276,49 @@ static inline Py_ssize_t shape_digits(const char *s, Py_ssize_t n, Py_ssize_t i)
     return (j > i && j - i < 64 && j < n && s[j] == 'x') ? j - i : 0;
 }
 
+/* `s` written into `buf` (n bytes at least) with every static dimension replaced by '\x01' and, with
+   ssa, every SSA name (reader._SSA_SPLIT) by '%'. Each dimension is appended to `found` when given and
+   counted in `replaced` when given. Returns the bytes written, -1 on error. */
+static Py_ssize_t write_skeleton(const char *s, Py_ssize_t n, int ssa, char *buf, PyObject *found,
+                                 Py_ssize_t *replaced) {
+    Py_ssize_t o = 0;
+    for (Py_ssize_t j = 0; j < n;) {
+        unsigned char c = (unsigned char)s[j];
+        if (ssa && c == '%') { /* no digit run inside a name counts */
+            Py_ssize_t q = j + 1;
+            while (q < n && is_ssa_char((unsigned char)s[q])) q++;
+            if (q > j + 1 && q + 1 < n && s[q] == '#' && s[q + 1] >= '0' && s[q + 1] <= '9') {
+                q += 2;
+                while (q < n && s[q] >= '0' && s[q] <= '9') q++;
+            }
+            buf[o++] = '%';
+            j = q > j + 1 ? q : j + 1;
+            continue;
+        }
+        Py_ssize_t d = (c >= '0' && c <= '9') ? shape_digits(s, n, j) : 0; /* at most 63 digits */
+        if (!d) {
+            buf[o++] = (char)c;
+            j++;
+            continue;
+        }
+        if (found) {
+            char tmp[64];
+            memcpy(tmp, s + j, d);
+            tmp[d] = 0;
+            PyObject *v = d < 18 ? PyLong_FromLongLong(strtoll(tmp, NULL, 10)) : PyLong_FromString(tmp, NULL, 10);
+            if (!v || PyList_Append(found, v) < 0) {
+                Py_XDECREF(v);
+                return -1;
+            }
+            Py_DECREF(v);
+        }
+        if (replaced) (*replaced)++;
+        buf[o++] = '\x01';
+        j += d;
+    }
+    return o;
+}
+
 static PyObject *shape_split(PyObject *self, PyObject *args) {
     PyObject *arg;
     int ssa = 0;
@@ -1324,51 +1356,8 @@ static PyObject *shape_split(PyObject *self, PyObject *args) {
             bufcap = n;
         }
         if (PyList_SetSlice(found, 0, PyList_GET_SIZE(found), NULL) < 0) goto fail;
-        Py_ssize_t o = 0;
-        for (Py_ssize_t j = 0; j < n;) {
-            unsigned char c = (unsigned char)s[j];
-            if (ssa && c == '%') { /* an SSA name (reader._SSA_SPLIT) becomes '%': no digit run inside it counts */
-                Py_ssize_t q = j + 1;
-                while (q < n && is_ssa_char((unsigned char)s[q])) q++;
-                if (q > j + 1 && q + 1 < n && s[q] == '#' && s[q + 1] >= '0' && s[q + 1] <= '9') {
-                    q += 2;
-                    while (q < n && s[q] >= '0' && s[q] <= '9') q++;
-                }
-                buf[o++] = '%';
-                j = q > j + 1 ? q : j + 1;
-                continue;
-            }
-            Py_ssize_t d = (c >= '0' && c <= '9') ? shape_digits(s, n, j) : 0;
-            if (!d) {
-                buf[o++] = (char)c;
-                j++;
-                continue;
-            }
-            PyObject *v;
-            if (d < 18) {
-                long long x = 0;
-                for (Py_ssize_t q = j; q < j + d; q++) x = x * 10 + (s[q] - '0');
-                v = PyLong_FromLongLong(x);
-            } else {
-                char tmp[64];
-                if (d >= (Py_ssize_t)sizeof(tmp)) { /* no real shape has such a dimension: keep it as text */
-                    memcpy(buf + o, s + j, d);
-                    o += d;
-                    j += d;
-                    continue;
-                }
-                memcpy(tmp, s + j, d);
-                tmp[d] = 0;
-                v = PyLong_FromString(tmp, NULL, 10);
-            }
-            if (!v || PyList_Append(found, v) < 0) {
-                Py_XDECREF(v);
-                goto fail;
-            }
-            Py_DECREF(v);
-            buf[o++] = '\x01';
-            j += d;
-        }
+        Py_ssize_t o = write_skeleton(s, n, ssa, buf, found, NULL);
+        if (o < 0) goto fail;
         PyObject *sk = PyUnicode_New(o, 127);
         if (!sk) goto fail;
         memcpy(PyUnicode_DATA(sk), buf, o);

@@ -1663,10 +1663,11 @@ def loop_nest(module: Module, op: Op | int) -> LoopNest | None:
 # Splits op texts into the text between SSA names and the names (`_ssa_scan`).
 _SSA_SPLIT = re.compile(r"(%[\w$.-]+(?:#\d+)?)")
 
-# Loop nests of ops that differ only in SSA names, shared across modules (nests are immutable):
-# (aliases, op info, text with SSA names replaced by '%', body op infos, gathered texts, has regions)
-# -> nest. A new IR state mostly repeats the ops of the last one.
-_NESTS: dict[tuple, LoopNest | None] = {}
+# Loop-nest templates of ops that differ only in SSA names and static dimensions, shared across
+# modules (nests are immutable): (aliases, name as written, text with SSA names replaced by '%' and
+# dimensions by '\x01', body op names, gathered texts, has regions) -> `_Template`. A new IR state
+# mostly repeats the ops of the last one.
+_NESTS: dict[tuple, _Template] = {}
 
 
 def _alias_key(module: Module) -> frozenset:
@@ -1688,12 +1689,13 @@ def clear_op_caches() -> None:
 
 
 def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
-    """`loop_nest` of many ops at once: one regex pass over all their texts (cached per module, and
-    across modules for ops that differ only in SSA names).
+    """`loop_nest` of many ops at once (cached per module, and across modules for ops that differ
+    only in SSA names and static dimensions).
 
     Ops are keyed on their names as written (which determine the info, and whose hashes are
-    cached), their text with SSA names replaced and, for ops with regions, the names of their body
-    ops and the gathered types: each distinct key is analysed once.
+    cached), their text with SSA names and static dimensions replaced (`_shape_scan`) and, for ops
+    with regions, the names of their body ops and the gathered types: each distinct key is read once
+    (`_Template`) and each op gets its own dimensions back (`_instantiate`).
     """
     c = module._c
     cache = module._cache.setdefault("loop_nest", {})
@@ -1772,7 +1774,7 @@ def _shape_scan(module: Module, indices: list[int]) -> tuple[dict[int, str], dic
         text_c = module._c.text
         split = _native.shape_split([text_c[k] for k in todo], True) if _native is not None else None
         if split is None:
-            norm_of = _ssa_scan(module, todo)[0]
+            norm_of = _ssa_scan(module, todo)
             norms = list(map(norm_of.__getitem__, todo))
             split = ([_SHAPE_DIM.sub("\x01", t) for t in norms],
                      [tuple(map(int, _SHAPE_DIM.findall(t))) for t in norms])
@@ -1919,7 +1921,7 @@ def def_use(module: Module, indices: list[int]) -> tuple[list[int], list[int], l
     c = module._c
     res = list(map(c.res.__getitem__, indices))
     blocks = list(map(c.block.__getitem__, indices))
-    args_of = _BlockArgs(module)
+    args_of = partial(block_args, module)
     if _native is not None:
         found = _native.def_use(list(map(c.text.__getitem__, indices)), res, blocks, args_of, _results, None, 0,
                                 c.blocks)
@@ -1935,24 +1937,12 @@ def def_use_codes(module: Module, indices: list[int], nodes: list[int], n3: int)
     res = list(map(c.res.__getitem__, indices))
     blocks = list(map(c.block.__getitem__, indices))
     if _native is not None:
-        found = _native.def_use(list(map(c.text.__getitem__, indices)), res, blocks, _BlockArgs(module), _results,
+        found = _native.def_use(list(map(c.text.__getitem__, indices)), res, blocks, partial(block_args, module), _results,
                                 nodes, n3, c.blocks)
         if found is not None:
             return np.frombuffer(found, np.int64)
     cons, _, prod = def_use(module, indices)
     return np.array(sorted({nodes[j] * n3 + nodes[i] * 3 for i, j in zip(cons, prod)}), np.int64)
-
-
-class _BlockArgs:
-    """``block_args`` of one module as a one-argument callable (for the C def-use scan)."""
-
-    __slots__ = ("module",)
-
-    def __init__(self, module: Module) -> None:
-        self.module = module
-
-    def __call__(self, b: int) -> tuple[str, ...]:
-        return block_args(self.module, b)
 
 
 def _def_use(names: list[list[str]], results: list[str], blocks: list[int], args_of: Callable[[int], tuple[str, ...]],
@@ -1987,12 +1977,12 @@ def _def_use(names: list[list[str]], results: list[str], blocks: list[int], args
     return cons, poss, prod
 
 
-def _ssa_scan(module: Module, indices: list[int]) -> tuple[dict[int, str], dict[int, list[str]]]:
-    """(op -> its text with SSA names replaced by '%', op -> the SSA names it mentions), filled for
-    ``indices`` with one regex pass over all their texts not scanned before (cached per module).
+def _ssa_scan(module: Module, indices: list[int]) -> dict[int, str]:
+    """Op -> its text with SSA names replaced by '%', filled for ``indices`` with one regex pass over
+    all their texts not scanned before (cached per module; the keys of `_shape_scan` start here).
 
-    The nest and rank caches key on the first. The Python path fills the second in the same pass, for
-    its def-use (`operand_lists`); the C path, whose def-use reads the texts, leaves it alone.
+    The Python path also stores the SSA names each text mentions, found in the same pass, where its
+    def-use reads them (`operand_lists`); the C path, whose def-use reads the texts, does not.
     """
     cache = module._cache
     names_of = cache.setdefault("ssa_names", {})
@@ -2003,13 +1993,13 @@ def _ssa_scan(module: Module, indices: list[int]) -> tuple[dict[int, str], dict[
     else:
         todo = [k for k in indices if k not in norm_of]
     if not todo:
-        return norm_of, names_of
+        return norm_of
     text_c = module._c.text
     if _native is not None:  # the names are only wanted by the Python def-use (operand_lists)
         split = _native.ssa_split([text_c[k] for k in todo], True, False)
         if split is not None:
             norm_of.update(zip(todo, split[0]))
-            return norm_of, names_of
+            return norm_of
     pieces = _SSA_SPLIT.split("\x01".join([text_c[k] for k in todo]))  # text, name, text, ..., text
     norm = "%".join(pieces[::2]).split("\x01")
     names = pieces[1::2]
@@ -2026,7 +2016,7 @@ def _ssa_scan(module: Module, indices: list[int]) -> tuple[dict[int, str], dict[
             p = _SSA_SPLIT.split(text_c[k])
             norm_of[k] = "%".join(p[::2])
             names_of[k] = p[1::2]
-    return norm_of, names_of
+    return norm_of
 
 
 def _loop_nest(module: Module, k: int, text: str | None = None) -> LoopNest | None:
