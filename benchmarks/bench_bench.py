@@ -99,7 +99,7 @@ def _round_trip(dev: Any, n: int = 20) -> float:
 # ---- part 1: overhead -------------------------------------------------------------------------------
 
 def bench_overhead(devices: dict[str, Any], binaries: dict[str, Path], log: Any) -> dict[str, Any]:
-    from mqss_edge.device._runner import deploy, run_check, time_interleaved
+    from mqss_edge.device import deploy, run_check, time_interleaved
 
     rows = []
     rtt = {side: round(_round_trip(dev) * 1e3, 3) for side, dev in devices.items()}
@@ -131,7 +131,7 @@ def bench_overhead(devices: dict[str, Any], binaries: dict[str, Path], log: Any)
 # ---- part 2: agreement ------------------------------------------------------------------------------
 
 def bench_agreement(devices: dict[str, Any], binaries: dict[str, Path], rounds: int, log: Any) -> dict[str, Any]:
-    from mqss_edge.device._runner import deploy, time_interleaved
+    from mqss_edge.device import deploy, time_interleaved
 
     out = []
     for name, binary in binaries.items():

@@ -179,7 +179,7 @@ def _build(text: str, plans: dict[str, str], tmp: Path, target: Any) -> dict[str
 def bench_spread(text: str, plans: dict[str, str], tmp: Path, runs: int, warmup: int, repeat: int, pin: str,
                  drop_caches: bool, log: Any) -> dict[str, Any]:
     from mqss_edge.compiler.driver import Target
-    from mqss_edge.device._runner import deploy, time_interleaved
+    from mqss_edge.device import deploy, time_interleaved
     from mqss_edge.device.local import LocalDevice
 
     builds = _build(text, plans, tmp, Target.HOST)
@@ -232,7 +232,7 @@ def bench_spread(text: str, plans: dict[str, str], tmp: Path, runs: int, warmup:
 def bench_cachegrind(text: str, plans: dict[str, str], tmp: Path, once_runs: int, cg_runs: int,
                      log: Any) -> dict[str, Any]:
     from mqss_edge.compiler.driver import Target
-    from mqss_edge.device._runner import cachegrind, deploy
+    from mqss_edge.device import cachegrind, deploy
     from mqss_edge.device.local import LocalDevice
     from mqss_edge.engine import kernel_symbols
 
@@ -394,7 +394,7 @@ def main(argv: list[str] | None = None) -> int:
     failed = False
     try:
         from mqss_edge.compiler.toolchain import toolchain
-        from mqss_edge.demo import bundled_kernel
+        from mqss_edge.kernels import bundled_kernel
 
         tc = toolchain()
         text = bundled_kernel(KERNEL)

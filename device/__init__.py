@@ -6,13 +6,14 @@ Importing this package loads no device library (adbutils is imported when an adb
 from __future__ import annotations
 
 from mqss_edge.device._base import Device, DeviceInfo
+from mqss_edge.device._runner import cachegrind, deploy, perf_l1, run_check, time_interleaved
 from mqss_edge.device.adb import AdbDevice
 from mqss_edge.device.local import LocalDevice
 from mqss_edge.device.qemu import QemuDevice
 from mqss_edge.device.ssh import SshDevice
 
 __all__ = ["AdbDevice", "Device", "DeviceInfo", "LocalDevice", "QemuDevice", "SshDevice", "open_device",
-           "SPEC_FORMS"]
+           "SPEC_FORMS", "cachegrind", "deploy", "perf_l1", "run_check", "time_interleaved"]
 
 #: The accepted device specs, as shown in error messages and ``--device`` help.
 SPEC_FORMS = ("local", "adb", "adb:SERIAL", "ssh:USER@HOST[:PORT]", "qemu-aarch64")

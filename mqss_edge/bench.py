@@ -4,7 +4,7 @@ For every module and every device, three pipelines are built for the device's ar
 ``default`` (the empty plan), ``baseline`` (the module family's hand-tuned plan) and, with a policy,
 ``policy`` (the plan the selector picks) — deployed, checked against the reference build's outputs on
 the device (a wrong answer is recorded as ``miscompile`` and never timed), then timed A/B-interleaved
-with :func:`~mqss_edge.device._runner.time_interleaved`. L1 miss rates come from hardware counters
+with :func:`~mqss_edge.device.time_interleaved`. L1 miss rates come from hardware counters
 (perf / simpleperf) when the device has them, from cachegrind on the local machine, and are reported as
 ``unavailable`` otherwise; nothing is ever estimated.
 
@@ -43,7 +43,7 @@ from mqss_edge.store import make_key
 
 if TYPE_CHECKING:
     from mqss_edge.compiler.driver import CompileResult, Target
-    from mqss_edge.device._base import Device, DeviceInfo
+    from mqss_edge.device import Device, DeviceInfo
     from mqss_edge.pipeline import Plan
     from mqss_edge.store import Store
 
@@ -168,11 +168,16 @@ class BenchResult:
 
 def load_modules(split: str | None = None, paths: Sequence[str | Path] = (),
                  max_modules: int | None = None) -> list[BenchModule]:
-    """The modules of a corpus split, or module files (matched to the corpus by hash for their family).
+    """The modules of a corpus split, or module files.
+
+    A file whose text is a corpus module's is that module (name, URI, family); any other file is named
+    by its stem and gets the family of its nearest corpus module (:func:`mqss_edge.corpus.guess_family`),
+    so it is benchmarked against that family's baseline.
 
     Raises:
         BenchError: neither or both of ``split`` and ``paths``, or nothing to run.
-        CorpusError: unknown split or missing corpus.
+        CorpusError: unknown split, or a split without a corpus.
+        ParseError: a module file is not readable MLIR.
     """
     if split is None and not paths:
         raise BenchError("nothing to benchmark: give a corpus split (--split) or module files (--module)")
@@ -184,7 +189,13 @@ def load_modules(split: str | None = None, paths: Sequence[str | Path] = (),
 
         mods = [BenchModule(e.name, e.text(), e.uri, e.family) for e in corpus_split(split)]
     else:
-        known = _corpus_by_hash()
+        from mqss_edge.corpus import CorpusError, guess_family, load_manifest
+
+        try:
+            entries = load_manifest()
+        except CorpusError:
+            entries = []  # no corpus here: files get no family, so no baseline (their rows say why)
+        known = {e.sha256: e for e in entries}
         for p in paths:
             path = Path(p)
             text = path.read_text()
@@ -192,7 +203,8 @@ def load_modules(split: str | None = None, paths: Sequence[str | Path] = (),
             if entry is not None:
                 mods.append(BenchModule(entry.name, text, entry.uri, entry.family))
             else:
-                mods.append(BenchModule(path.stem, text, path.resolve().as_uri(), _guess_family(text)))
+                family = guess_family(text) if entries else None
+                mods.append(BenchModule(path.stem, text, path.resolve().as_uri(), family))
     if max_modules is not None:
         mods = mods[:max_modules]
     if not mods:
@@ -203,35 +215,16 @@ def load_modules(split: str | None = None, paths: Sequence[str | Path] = (),
     return mods
 
 
-def _corpus_by_hash() -> dict[str, Any]:
-    from mqss_edge.corpus import CorpusError, load_manifest
-
-    try:
-        return {e.sha256: e for e in load_manifest()}
-    except CorpusError:
-        return {}
-
-
-def _guess_family(text: str) -> str | None:
-    try:
-        from mqss_edge.corpus.baselines import guess_family
-    except ImportError:
-        return None
-    return guess_family(text)
-
-
 def _baseline_plan(family: str | None) -> tuple[Plan | None, str]:
     """The family baseline, or ``None`` and why there is none."""
-    try:
-        from mqss_edge.corpus.baselines import family_baseline
-    except ImportError:
-        return None, "no family baseline: mqss_edge.corpus.baselines is not available"
+    from mqss_edge.corpus import family_baseline
+
     if family is None:
         return None, "no family baseline: the module's family is unknown"
     try:
         return family_baseline(family), ""
-    except (KeyError, ValueError, MqssError) as exc:
-        return None, f"no family baseline for {family!r}: {exc}"
+    except KeyError:
+        return None, f"no family baseline: {family!r} is not a corpus family"
 
 
 def open_bench_device(spec: str) -> Device:
@@ -450,7 +443,7 @@ class _Run:
     def _module(self, dev: Device, info: DeviceInfo, target: Target, m: BenchModule, s: _DeviceState) -> None:
         from mqss_edge.compiler.abi import signature
         from mqss_edge.compiler.check import compare
-        from mqss_edge.device._runner import deploy, run_check
+        from mqss_edge.device import deploy, run_check
 
         cfg = self.config
         ikey = identity_key(info)
@@ -527,7 +520,7 @@ class _Run:
 
     def _time(self, dev: Device, info: DeviceInfo, binaries: dict[Variant, str], rows: dict[Variant, dict[str, Any]],
               s: _DeviceState) -> None:
-        from mqss_edge.device._runner import time_interleaved
+        from mqss_edge.device import time_interleaved
         from mqss_edge.measurement import parse_samples
 
         cfg = self.config
@@ -561,7 +554,7 @@ class _Run:
 
     def _l1(self, dev: Device, info: DeviceInfo, m: BenchModule, plan: Plan, remote: str) -> dict[str, Any]:
         from mqss_edge.compiler.driver import Target
-        from mqss_edge.device._runner import cachegrind, perf_l1
+        from mqss_edge.device import cachegrind, perf_l1
         from mqss_edge.engine import kernel_symbols
 
         method = _l1_method(info)

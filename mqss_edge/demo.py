@@ -4,16 +4,10 @@ which are compiled, checked against the reference build, and timed against the f
 from __future__ import annotations
 
 import math
-from importlib import resources
 from typing import Any
 
 from rich.console import Console
 from rich.table import Table
-
-
-def bundled_kernel(name: str) -> str:
-    """A kernel shipped with the package (``mqss_edge/kernels``)."""
-    return resources.files("mqss_edge").joinpath("kernels", name).read_text()
 
 
 def run_demo(repeat: int = 10, policy: str | None = None, modules: int = 8,

@@ -20,15 +20,16 @@ from mqss_edge.compiler.check import compare
 from mqss_edge.compiler.driver import CompileResult, Limits, Status, Target, compile_module
 from mqss_edge.compiler.harness import HARNESS_VERSION
 from mqss_edge.compiler.toolchain import Toolchain, toolchain
-from mqss_edge.device._base import Device
-from mqss_edge.device._runner import cachegrind, deploy, perf_l1, run_check, time_interleaved
-from mqss_edge.device.local import LocalDevice
+from mqss_edge.device import Device, LocalDevice, cachegrind, deploy, perf_l1, run_check, time_interleaved
 from mqss_edge.errors import CompileError, ParseError
 from mqss_edge.measurement import L1Counts, Measurement
 from mqss_edge.pipeline import FullPlan, Plan
 from mqss_edge.store import Store, make_key
 
 ENGINE_VERSION = 1
+
+#: Seconds a correctness run of a kernel may take.
+RUN_TIMEOUT = 120.0
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,53 @@ class Evaluation:
         l1 = d.get("l1")
         d["l1"] = L1Counts(l1["loads"], l1["misses"], l1["source"]) if l1 else None
         return Evaluation(**d)
+
+
+#: How often a failure that depends on the limits or the machine's load (a timeout, a kill) must recur under
+#: the same limits before it is believed: one timeout under load must not poison rewards and baselines forever.
+CONFIRMATIONS = 2
+
+# A kernel killed from outside (SIGKILL/SIGTERM, locally or as 128+N through a remote shell): the OOM killer or
+# a neighbour, not the candidate's own fault.
+_KILLED = re.compile(r"kernel exited with (?:-9|-15|137|143)\b")
+
+
+def outcome_dependence(ev: Evaluation, limits: Limits) -> dict[str, Any] | None:
+    """What an outcome depends on beyond the module, plan, target and toolchain (``None``: nothing).
+
+    A verify or pass error, a crash on a signal of the candidate's own (segfault, abort) and a miscompile
+    are properties of the candidate. ``too_large`` depends on the size caps; a timeout on the time limits and
+    on the machine's load; a kernel killed from outside on the load alone.
+    """
+    if ev.status is Status.TOO_LARGE:
+        return {"max_ir_bytes": limits.max_ir_bytes, "max_text_bytes": limits.max_text_bytes}
+    if ev.status is Status.TIMEOUT:
+        return {"time_limits": [limits.opt_timeout, limits.translate_timeout, limits.cc_timeout,
+                                limits.link_timeout, RUN_TIMEOUT], "load": True}
+    if ev.status is Status.CRASH and ev.stage == "run" and _KILLED.search(ev.message):
+        return {"load": True}
+    return None
+
+
+def _reusable(ev: Evaluation, limits: Limits) -> bool:
+    """Whether a stored outcome answers for a new request under ``limits``."""
+    now = outcome_dependence(ev, limits)
+    if now is None:
+        return True
+    if ev.extra.get("depends_on") != now:
+        return False  # recorded under other limits, or before outcomes recorded what they depend on
+    return not now.get("load") or ev.extra.get("attempts", 1) >= CONFIRMATIONS
+
+
+def _with_dependence(ev: Evaluation, limits: Limits, earlier: Evaluation | None) -> Evaluation:
+    """``ev`` with what it depends on and, for a recurring load-dependent failure, how often it was seen."""
+    dep = outcome_dependence(ev, limits)
+    if dep is None:
+        return ev
+    attempts = 1
+    if earlier is not None and earlier.status is ev.status and earlier.extra.get("depends_on") == dep:
+        attempts = earlier.extra.get("attempts", 1) + 1
+    return replace(ev, extra={**ev.extra, "depends_on": dep, "attempts": attempts})
 
 
 def module_hash(text: str) -> str:
@@ -192,6 +240,9 @@ class Engine:
         ckey = make_key("eval", ENGINE_VERSION, HARNESS_VERSION, self.tc.mlir_version, target.value, mh, str(plan))
         stored = self.store.get(ckey)
         ev = Evaluation.from_dict(stored) if stored else None
+        earlier = None
+        if ev is not None and not _reusable(ev, self.limits):
+            earlier, ev = ev, None  # a failure that depends on limits or load: try again
         mkey = make_key("runtime", ckey, asdict(measure) if measure else None,
                         self.device.info().identity()) if measure else None
         lkey = make_key("l1", ckey, self.device.info().l1_source) if l1 else None
@@ -206,8 +257,8 @@ class Engine:
         with self._tmp() as wd:
             res = compile_module(module_text, plan, wd, target=target, limits=self.limits, tc=self.tc)
             if ev is None:
-                ev = self._check(res, plan, sig, ref, target)
-                self.store.put(ckey, "eval", ev.to_dict())
+                ev = _with_dependence(self._check(res, plan, sig, ref, target), self.limits, earlier)
+                self.store.put(ckey, "eval", ev.to_dict(), supersede=earlier is not None)
             if not ev.ok or res.binary is None:
                 return ev
             runtime = l1c = None
@@ -245,7 +296,7 @@ class Engine:
             return Evaluation(status=res.status, max_abs_error=None, **base)
         checker = self._checker(target)
         remote = deploy(checker, res.binary, "check.bin") if checker is not self._local else str(res.binary)
-        dump, st, msg = run_check(checker, remote)
+        dump, st, msg = run_check(checker, remote, RUN_TIMEOUT)
         if dump is None:
             return Evaluation(status=Status(st), max_abs_error=None, **{**base, "stage": "run", "message": msg})
         chk = compare(sig, ref, dump)

@@ -156,7 +156,7 @@ class Selector:
             raise PolicyError(f"{d}: unknown backend {backend!r}")
         sel = cls(runtime, sig, d)
         if warmup:
-            from mqss_edge.demo import bundled_kernel
+            from mqss_edge.kernels import bundled_kernel
 
             sel.select(bundled_kernel("matmul_256.mlir"))
         return sel
@@ -222,7 +222,7 @@ class Selector:
             ParseError / AbiError: the module itself is bad.
         """
         from mqss_edge.compiler.driver import Target
-        from mqss_edge.corpus import family_baseline
+        from mqss_edge.corpus import family_baseline, guess_family
         from mqss_edge.engine import Engine
 
         engine = engine or Engine()
@@ -269,35 +269,6 @@ class Selector:
         names = feature_names()
         contrib.sort(key=lambda t: -abs(t[1]))
         return [(names[i], w) for i, w in contrib[:top]]
-
-
-# ---- family of an unseen module -----------------------------------------------------------------
-
-_FAMILY_INDEX: tuple[np.ndarray, list[str]] | None = None
-_FAMILY_LOCK = threading.Lock()
-
-
-def guess_family(module_text: str) -> str | None:
-    """The family of the most similar corpus module (cosine similarity of the static features).
-
-    Vendor modules carry no family label; the fallback needs one to pick a hand-tuned baseline.
-    """
-    from mqss_edge import corpus
-    from mqss_edge.features import parse, static_features
-
-    global _FAMILY_INDEX
-    with _FAMILY_LOCK:
-        if _FAMILY_INDEX is None:
-            entries = corpus.load_manifest()
-            mat = np.stack([static_features(parse(e.text())) for e in entries]).astype(np.float64)
-            mat /= np.linalg.norm(mat, axis=1, keepdims=True) + 1e-12
-            _FAMILY_INDEX = (mat, [e.family for e in entries])
-    mat, fams = _FAMILY_INDEX
-    if not fams:
-        return None
-    v = static_features(parse(module_text)).astype(np.float64)
-    v /= np.linalg.norm(v) + 1e-12
-    return fams[int(np.argmax(mat @ v))]
 
 
 # ---- policy directories -------------------------------------------------------------------------

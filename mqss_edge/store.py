@@ -89,11 +89,12 @@ class Store:
         row = self._con().execute("SELECT payload FROM results WHERE key=?", (key,)).fetchone()
         return json.loads(row[0]) if row else None
 
-    def put(self, key: str, kind: str, payload: dict[str, Any]) -> None:
-        """Store a payload under key; a key already present keeps its first value."""
+    def put(self, key: str, kind: str, payload: dict[str, Any], *, supersede: bool = False) -> None:
+        """Store a payload under key; a key already present keeps its first value unless ``supersede``
+        (for a result that replaces one known to be provisional, such as a timeout under load)."""
         con = self._con()
         with con:
-            con.execute("INSERT OR IGNORE INTO results VALUES (?, ?, ?, ?)",
+            con.execute(f"INSERT OR {'REPLACE' if supersede else 'IGNORE'} INTO results VALUES (?, ?, ?, ?)",
                         (key, kind, time.time(), json.dumps(payload, sort_keys=True)))
 
     def items(self, kind: str) -> Iterator[tuple[str, dict[str, Any]]]:

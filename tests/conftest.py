@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from mqss_edge.demo import bundled_kernel
+from mqss_edge.kernels import bundled_kernel
 
 
 @pytest.fixture(scope="session")

@@ -74,7 +74,7 @@ def test_pass_error(engine: Engine, softmax_text: str) -> None:
 
 def test_kernel_crash_is_recorded_not_raised(engine: Engine, tmp_path) -> None:
     from mqss_edge.compiler.driver import compile_module
-    from mqss_edge.device._runner import run_check
+    from mqss_edge.device import run_check
     from mqss_edge.errors import CompileError
 
     res = compile_module(OOB_KERNEL, Plan(), tmp_path)

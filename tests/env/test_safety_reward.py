@@ -23,14 +23,14 @@ def test_facts_of_real_kernels(matmul_text, softmax_text) -> None:
     assert [n.bounds for n in module_facts(matmul_text).nests] == [(256, 256, 256)]
     sm = module_facts(softmax_text)
     assert sm.has_reduction and {n.rank for n in sm.nests} == {1, 2}
-    from mqss_edge.demo import bundled_kernel
+    from mqss_edge.kernels import bundled_kernel
 
     conv = module_facts(bundled_kernel("conv_nhwc_34x34x32x64.mlir"))
     assert (1, 32, 32, 64, 3, 3, 32) in [n.bounds for n in conv.nests]
 
 
 def test_facts_read_the_generic_form_like_the_custom_form(matmul_text, softmax_text) -> None:
-    from mqss_edge.demo import bundled_kernel
+    from mqss_edge.kernels import bundled_kernel
     from tests.features.helpers import mlir_opt
 
     for text in (matmul_text, softmax_text, bundled_kernel("conv_nhwc_34x34x32x64.mlir"), small_matmul(49, 384, 96)):
