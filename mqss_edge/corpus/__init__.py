@@ -5,6 +5,7 @@ Public API::
     load_manifest() -> list[Entry]          every module (Entry.text() reads it)
     split(name) -> list[Entry]              train | holdout | family-out | all
     family_baseline(family) -> Plan         the hand-tuned pipeline of a family
+    guess_family(text) -> str | None        the family of an unseen module (its nearest corpus module)
     expert_plan(entry) -> Plan              family baseline + shape rules
     load_baselines(path) -> dict            benchmarks/baseline.json as stored
     build_corpus(out) -> BuildReport        regenerate the corpus byte for byte
@@ -15,12 +16,13 @@ from __future__ import annotations
 from typing import Any
 
 from mqss_edge.corpus.baselines import FAMILY_BASELINES, expert_choice, expert_plan, family_baseline, load_baselines
+from mqss_edge.corpus.family import guess_family
 from mqss_edge.corpus.manifest import CORPUS_DIR, CorpusError, Entry, by_uri, dropped, load_manifest, uri
 from mqss_edge.corpus.splits import FAMILY_OUT, load_splits, round_robin_by_family, split
 
 __all__ = [
     "CORPUS_DIR", "FAMILY_BASELINES", "CorpusError", "Entry", "FAMILY_OUT", "build_corpus", "by_uri", "dropped",
-    "expert_choice", "expert_plan", "families", "family_baseline", "load_baselines", "load_manifest",
+    "expert_choice", "expert_plan", "families", "family_baseline", "guess_family", "load_baselines", "load_manifest",
     "load_splits", "round_robin_by_family", "split", "uri",
 ]
 
