@@ -22,23 +22,20 @@ _COMMANDS = [
     ("select", "select", "select_command"),
     ("bench", "bench", "bench_command"),
 ]
+# (group name, module): command groups, each module with its own typer ``app``.
+_GROUPS = [("corpus", "corpus")]
 
 
 def _register() -> None:
+    """Add every command; a command whose module cannot be imported is an error, never a silent omission."""
     for name, module, func in _COMMANDS:
         try:
             mod = importlib.import_module(f"mqss_edge.cli.{module}")
-        except ModuleNotFoundError as exc:
-            if exc.name == f"mqss_edge.cli.{module}":
-                continue  # command not built yet
-            raise
+        except ImportError as exc:
+            raise RuntimeError(f"mqss-edge: command {name!r} cannot be loaded: {exc}") from exc
         app.command(name)(getattr(mod, func))
-    try:
-        corpus = importlib.import_module("mqss_edge.cli.corpus")
-        app.add_typer(corpus.app, name="corpus")
-    except ModuleNotFoundError as exc:
-        if exc.name != "mqss_edge.cli.corpus":
-            raise
+    for name, module in _GROUPS:
+        app.add_typer(importlib.import_module(f"mqss_edge.cli.{module}").app, name=name)
 
 
 def main() -> None:
