@@ -113,12 +113,32 @@ def test_corrupted_policy_dirs_are_clear_errors(tmp_path, damage) -> None:
 
 def test_explain_names_signed_features(tmp_path, matmul_text) -> None:
     sel = Selector.load(_policy(tmp_path, seed=3))
-    top = sel.explain(matmul_text, "mm-tile-8x32x16-vec")
-    assert len(top) == 3 and all(isinstance(n, str) and n for n, _ in top)
-    assert abs(top[0][1]) >= abs(top[1][1]) >= abs(top[2][1]) > 0
-    from mqss_edge.features import feature_names
+    a = "mm-tile-8x32x16-vec"
+    top = sel.explain(matmul_text, a)
+    assert len(top) == 3 and abs(top[0][1]) >= abs(top[1][1]) >= abs(top[2][1]) > 0
+    # each weight is what it claims: the drop of the action's logit when that one feature is zeroed, and no
+    # feature left out moves the logit more than the third one named
+    import numpy as np
 
-    assert {n for n, _ in top} <= set(feature_names())
+    from mqss_edge.actions import NUM_ACTIONS, action_index
+    from mqss_edge.env.observe import encode_observation
+    from mqss_edge.features import dense_adjacency, feature_names
+
+    vec, graph = encode_observation(matmul_text, [], NUM_ACTIONS, level=sel.level)
+    adj, mask = dense_adjacency(graph), np.ones(NUM_ACTIONS, bool)
+
+    def logit(v: np.ndarray) -> float:
+        return float(sel.runtime.logits(sel._observation(v, graph, adj, mask))[action_index(a)])
+
+    names, base = feature_names(), logit(vec)
+    drops = {}
+    for i in np.flatnonzero(vec):
+        v = vec.copy()
+        v[i] = 0.0
+        drops[names[i]] = base - logit(v)
+    for name, w in top:
+        assert w == pytest.approx(drops[name], abs=1e-6)
+    assert max(abs(d) for n, d in drops.items() if n not in dict(top)) <= abs(top[2][1]) + 1e-9
 
 
 def test_select_cli_json(tmp_path, matmul_text) -> None:
@@ -131,7 +151,10 @@ def test_select_cli_json(tmp_path, matmul_text) -> None:
     out = json.loads(r.stdout)
     assert out["actions"] == ["mm-interchange-ikj"] and "interchange=0,2,1" in out["pipeline"]
     assert out["full_pipeline"].startswith("builtin.module(") and out["transform_script"]
-    assert out["latency_ms"] > 0 and out["fallback"] is None and len(out["explain"]["mm-interchange-ikj"]) == 3
+    assert out["latency_ms"] > 0 and "fallback" not in out  # select picks; only compile falls back
+    sel = Selector.load(d)
+    assert out["explain"]["mm-interchange-ikj"] == [
+        {"feature": n, "weight": pytest.approx(w, abs=1e-6)} for n, w in sel.explain(matmul_text, "mm-interchange-ikj")]
     bad = tmp_path / "bad"
     shutil.copytree(d, bad)
     (bad / "signature.json").write_text("{")

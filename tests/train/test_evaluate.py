@@ -38,12 +38,21 @@ def test_paired_compile_times_interleave_store_and_share(engine, matmul_text) ->
     from mqss_edge.pipeline import Plan
     from mqss_edge.train.evaluate import paired_compile_times
 
+    class Recording(type(engine)):  # the real engine, recording the order of its compiles
+        def compile_time_ms(self, text, plan, **kw):
+            order.append(str(plan))
+            return super().compile_time_ms(text, plan, **kw)
+
+    order: list[str] = []
+    rec = Recording(engine.store)
     a, b = Plan(), Plan.parse("tensor(transform{rank=3 tile=8,32,16 vectorize=true})")
-    ta, tb = paired_compile_times(engine, matmul_text, a, b, 2)
-    assert len(ta) == len(tb) == 2 and min(ta + tb) > 0 and ta != tb
-    assert paired_compile_times(engine, matmul_text, a, b, 2) == (ta, tb)  # stored: not compiled again
-    same = paired_compile_times(engine, matmul_text, b, b, 2)
-    assert same[0] is not None and same[0] == same[1] and len(same[0]) == 2
+    ta, tb = paired_compile_times(rec, matmul_text, a, b, 2)
+    assert order == [str(a), str(b), str(a), str(b)]  # alternately, so both see the same load
+    assert len(ta) == len(tb) == 2 and min(ta + tb) > 0
+    assert paired_compile_times(rec, matmul_text, a, b, 2) == (ta, tb) and len(order) == 4  # stored
+    same = paired_compile_times(rec, matmul_text, b, b, 2)
+    assert same[0] == same[1] and len(same[0]) == 2 and order[4:] == [str(b)] * 2  # one shared series
+    rec.close()
 
 
 def test_summary_compares_compile_times_only_where_both_pipelines_work() -> None:
