@@ -10,37 +10,28 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
 import threading
 import time
-import warnings
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from mqss_edge.actions import ACTION_NAMES, MENU, NUM_ACTIONS, Action, action_index
+from mqss_edge.actions import ACTION_NAMES, MENU, NUM_ACTIONS, action_index
 from mqss_edge.compiler.transforms import render_library
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.pipeline_env import plan_of
 from mqss_edge.env.safety import action_mask, override
-from mqss_edge.errors import PolicyError, VersionMismatch
+from mqss_edge.errors import PolicyError
 from mqss_edge.pipeline import Plan
+from mqss_edge.policy.artifact import MlirCheck, TensorRTTarget, default_policy_dir, load_artifact, write_signature
 
-SIGNATURE_SCHEMA = 1
 TRANSFORM_LIBRARY_NAME = "transforms.mlir"
 
-
-def default_policy_dir(precision: str = "int8") -> Path:
-    """The policy committed with the package (``mqss_edge/data/policy/<precision>``)."""
-    return Path(str(resources.files("mqss_edge").joinpath("data", "policy", precision)))
-
-
-def file_sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+# ``default_policy_dir`` and ``write_signature`` live in :mod:`mqss_edge.policy.artifact`; the names stay importable
+# from here for existing callers.
+__all__ = ["CompileReport", "Selection", "Selector", "default_policy_dir", "write_signature"]
 
 
 @dataclass(frozen=True)
@@ -104,6 +95,8 @@ class Selector:
         self.runtime = runtime
         self.signature = signature
         self.path = path
+        #: The MLIR version the policy was trained with and the installed one (set by :meth:`load`).
+        self.mlir: MlirCheck | None = None
         self.max_steps = int(signature.get("max_steps", 4))
         self.level = signature.get("feature_level", "context")
         if self.level not in LEVELS:
@@ -114,27 +107,26 @@ class Selector:
 
     @classmethod
     def load(cls, path: str | Path | None = None, *, allow_version_mismatch: bool = False,
-             threads: int = 1, warmup: bool = True) -> Selector:
+             threads: int = 1, warmup: bool = True, device: int = 0) -> Selector:
         """Load a policy directory (fp32 torch, ONNX, int8 ONNX or a TensorRT plan).
+
+        The MLIR versions behind the policy are in :attr:`mlir` (another patch release of MLIR 22 is accepted).
 
         Args:
             path: policy directory (default: the committed int8 policy).
             allow_version_mismatch: accept a policy trained for another MLIR major version.
             threads: intra-op threads for ONNX Runtime.
             warmup: run one selection at load so the first real call is not slow.
+            device: CUDA device index of a TensorRT policy.
 
         Raises:
-            PolicyError: missing or corrupted files, an unknown schema, or another action menu.
+            PolicyError: missing or corrupted files, an unknown schema, another action menu, or a TensorRT plan
+                built with another TensorRT version or for another GPU.
             VersionMismatch: the policy was trained for another MLIR major version.
+            ToolchainError: the MLIR 22 toolchain is not installed (``make setup``).
         """
-        d = Path(path) if path is not None else default_policy_dir()
-        sig = read_signature(d)
-        check_versions(sig, allow_version_mismatch)
-        model = d / sig["model_file"]
-        if not model.is_file():
-            raise PolicyError(f"{d}: model file {sig['model_file']} is missing")
-        if file_sha256(model) != sig.get("model_sha256"):
-            raise PolicyError(f"{model}: checksum does not match signature.json (corrupted or replaced file)")
+        art = load_artifact(path, allow_version_mismatch=allow_version_mismatch)
+        d, sig, model = art.path, art.signature, art.model_path
         backend = sig["backend"]
         if backend == "torch":
             from mqss_edge.policy.network import PolicyNet
@@ -151,10 +143,11 @@ class Selector:
         elif backend == "tensorrt":
             from mqss_edge.quantize.runtime import TensorRTRuntime
 
-            runtime = TensorRTRuntime(model)
+            runtime = TensorRTRuntime(model, device=device, target=TensorRTTarget.from_signature(sig))
         else:
             raise PolicyError(f"{d}: unknown backend {backend!r}")
         sel = cls(runtime, sig, d)
+        sel.mlir = art.mlir
         if warmup:
             from mqss_edge.kernels import bundled_kernel
 
@@ -269,84 +262,3 @@ class Selector:
         names = feature_names()
         contrib.sort(key=lambda t: -abs(t[1]))
         return [(names[i], w) for i, w in contrib[:top]]
-
-
-# ---- policy directories -------------------------------------------------------------------------
-
-
-def read_signature(d: Path) -> dict[str, Any]:
-    """Read and validate ``signature.json``.
-
-    Raises:
-        PolicyError: missing, not JSON, newer schema, or another action menu / feature set.
-    """
-    p = d / "signature.json"
-    if not d.is_dir():
-        raise PolicyError(f"{d}: not a policy directory")
-    try:
-        sig = json.loads(p.read_text())
-    except FileNotFoundError:
-        raise PolicyError(f"{d}: signature.json is missing") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise PolicyError(f"{p}: corrupted ({exc})") from None
-    if not isinstance(sig, dict) or "schema_version" not in sig or "model_file" not in sig:
-        raise PolicyError(f"{p}: not a policy signature")
-    if int(sig["schema_version"]) > SIGNATURE_SCHEMA:
-        raise PolicyError(f"{p}: schema {sig['schema_version']} is newer than this mqss-edge ({SIGNATURE_SCHEMA})")
-    if [a["name"] for a in sig.get("action_menu", [])] != list(ACTION_NAMES):
-        raise PolicyError(f"{p}: the policy was trained for another action menu")
-    return sig
-
-
-def check_versions(sig: dict[str, Any], allow_mismatch: bool) -> None:
-    """Refuse another MLIR major version (unless allowed); warn on a minor/patch difference."""
-    from mqss_edge.compiler.toolchain import MLIR_MAJOR, toolchain
-
-    want = str(sig.get("mlir_version", "0"))
-    try:
-        have = toolchain().mlir_version
-    except Exception:
-        have = f"{MLIR_MAJOR}"
-    if want.split(".")[0] != have.split(".")[0]:
-        msg = f"policy was trained with MLIR {want}, the installed toolchain is MLIR {have}"
-        if not allow_mismatch:
-            raise VersionMismatch(msg + " (pass allow_version_mismatch=True to use it anyway)")
-        warnings.warn(msg, RuntimeWarning, stacklevel=3)
-    elif want != have:
-        warnings.warn(f"policy was trained with MLIR {want}, installed is {have} (same major version)",
-                      RuntimeWarning, stacklevel=3)
-
-
-def menu_entry(a: Action) -> dict[str, Any]:
-    """One action as ``signature.json`` records it; a shape-fitted schedule adds its least tile (``fit``):
-    its ``pass`` holds the largest tiles, and the tiles used are resolved per module."""
-    out = {"name": a.name, "stage": a.stage.value if a.stage else None, "pass": str(a.pass_) if a.pass_ else None,
-           "doc": a.doc}
-    if a.fit:
-        out["fit"] = list(a.fit)
-    return out
-
-
-def write_signature(d: Path, *, model_file: str, backend: str, precision: str, max_steps: int,
-                    feature_level: str, extra: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Write ``signature.json`` for a model file already in ``d``."""
-    from mqss_edge.compiler.toolchain import toolchain
-    from mqss_edge.features import NODE_FEATURES, feature_names
-
-    sig = {
-        "schema_version": SIGNATURE_SCHEMA,
-        "model_file": model_file,
-        "model_sha256": file_sha256(d / model_file),
-        "backend": backend,
-        "precision": precision,
-        "mlir_version": toolchain().mlir_version,
-        "feature_names": list(feature_names()),
-        "node_features": NODE_FEATURES,
-        "feature_level": feature_level,
-        "max_steps": max_steps,
-        "action_menu": [menu_entry(a) for a in MENU],
-        **(extra or {}),
-    }
-    (d / "signature.json").write_text(json.dumps(sig, indent=2) + "\n")
-    return sig
-

@@ -121,10 +121,12 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
     """
     from mqss_edge import corpus
     from mqss_edge.errors import PolicyError
+    from mqss_edge.policy.artifact import save_signature, write_signature
     from mqss_edge.quantize.export import export_onnx
     from mqss_edge.quantize.ort import measure_agreement, quantize_dynamic_int8, quantize_static_qdq
     from mqss_edge.quantize.runtime import OrtRuntime
-    from mqss_edge.selector import Selector, write_signature
+    # Only for the whole-pipeline comparison below (selections of both policies); signature.json is the artifact's.
+    from mqss_edge.selector import Selector
 
     say = progress or (lambda _m: None)
     src = Selector.load(policy_dir, warmup=False)
@@ -147,6 +149,7 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
         export_onnx(net, fp32, calib[:8])
         fp32_rt = OrtRuntime(fp32)
         candidates: list[tuple[str, Path]] = []
+        trt_target = None
         if to is Precision.ONNX:
             candidates.append(("fp32", fp32))
         elif to is Precision.ONNX_INT8:
@@ -171,7 +174,7 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
             from mqss_edge.quantize.tensorrt import build_int8_engine
 
             plan = work / "policy.plan"
-            build_int8_engine(qdq, plan)
+            trt_target = build_int8_engine(qdq, plan).target
             candidates.append(("tensorrt-qdq-int8", plan))
         tried: list[dict[str, Any]] = []
         chosen: tuple[str, Path, dict[str, Any]] | None = None
@@ -180,7 +183,7 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
             if path.suffix == ".plan":
                 from mqss_edge.quantize.runtime import TensorRTRuntime
 
-                rt: Any = TensorRTRuntime(path)
+                rt: Any = TensorRTRuntime(path, target=trt_target)
                 agree = _agreement(fp32_logits, rt.logits, held)
             else:
                 rt = OrtRuntime(path)
@@ -208,7 +211,7 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
                  "source_policy_sha256": src.signature.get("model_sha256")}
         write_signature(staging, model_file=model_name, backend=backend,
                         precision="fp32" if to is Precision.ONNX else "int8", max_steps=max_steps,
-                        feature_level=level, extra=extra)
+                        feature_level=level, extra=extra, tensorrt=trt_target if backend == "tensorrt" else None)
         q = Selector.load(staging, warmup=False)
         say("whole-pipeline agreement on hold-out modules")
         same = 0
@@ -232,11 +235,11 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
             report.disagreements.append(d)
         report.modules = len(eval_entries)
         report.pipeline_agreement = same / len(eval_entries) if eval_entries else None
-        sig = json.loads((staging / "signature.json").read_text())
+        sig = dict(q.signature)
         sig["accuracy"].update(pipeline_agreement=report.pipeline_agreement, modules=report.modules,
                                disagreements=report.disagreements)
         sig["quantization"]["candidates"] = tried
-        (staging / "signature.json").write_text(json.dumps(sig, indent=2) + "\n")
+        save_signature(staging, sig)
         if out_dir.exists():
             shutil.rmtree(out_dir)
         out_dir.parent.mkdir(parents=True, exist_ok=True)

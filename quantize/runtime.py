@@ -20,6 +20,7 @@ import numpy as np
 
 from mqss_edge.errors import PolicyError, ToolchainError
 from mqss_edge.policy import Observation, collate_arrays
+from mqss_edge.policy.artifact import TensorRTTarget, check_tensorrt_target
 
 if TYPE_CHECKING:
     from mqss_edge.policy import PolicyNet
@@ -205,34 +206,40 @@ class TensorRTRuntime:
     """A serialized TensorRT engine (see :func:`mqss_edge.quantize.tensorrt.build_int8_engine`); thread-safe.
 
     Device buffers are CUDA tensors of torch: torch is already a dependency, and it gives allocation, host/device
-    copies and a stream without pulling in cuda-python or pycuda. Each call copies the padded inputs to the GPU on
-    a private stream, sets the input shapes for that call's node count (``set_input_shape``), binds addresses
-    (``set_tensor_address``), runs ``execute_async_v3`` on the stream and waits for it.
+    copies and a stream without pulling in cuda-python or pycuda. The engine and its context live on the CUDA device
+    ``device``, made current before deserializing and around every call (whatever thread makes it). Each call copies
+    the padded inputs to that GPU on a private stream, sets the input shapes for that call's node count
+    (``set_input_shape``, whose refusal is an error), binds addresses (``set_tensor_address``), runs
+    ``execute_async_v3`` on the stream and waits for it.
 
     Args:
         plan_path: The ``.plan`` file written by the builder.
         device: CUDA device index.
+        target: What the plan was built with (from ``signature.json``); when given, a plan built with another
+            TensorRT version or for another compute capability is refused before it is deserialized.
 
     Raises:
-        ToolchainError: If tensorrt or a CUDA-enabled torch is missing.
-        PolicyError: If the plan cannot be deserialized (e.g. built by another TensorRT version or for another GPU).
+        ToolchainError: If tensorrt or a CUDA-enabled torch is missing, or there is no CUDA device ``device``.
+        PolicyError: If ``target`` does not match this machine, or the plan cannot be deserialized.
     """
 
-    def __init__(self, plan_path: str | Path, device: int = 0) -> None:
+    def __init__(self, plan_path: str | Path, device: int = 0, target: TensorRTTarget | None = None) -> None:
         trt = import_tensorrt()
-        import torch
-
-        if not torch.cuda.is_available():
-            raise ToolchainError("TensorRTRuntime needs a CUDA-enabled torch build and a visible GPU")
+        torch, capability, _name = select_cuda_device(device)
+        if target is not None:
+            check_tensorrt_target(target, str(trt.__version__), capability)
         self._torch = torch
         self.device = torch.device("cuda", device)
-        self._logger = trt.Logger(trt.Logger.WARNING)
-        self._runtime = trt.Runtime(self._logger)
-        self.engine = self._runtime.deserialize_cuda_engine(Path(plan_path).read_bytes())
-        if self.engine is None:
-            raise PolicyError(f"TensorRT could not deserialize {plan_path} (built by another version or GPU?)")
-        self.context = self.engine.create_execution_context()
-        self.stream = torch.cuda.Stream(device=self.device)
+        with torch.cuda.device(self.device):  # TensorRT uses the calling thread's current CUDA device
+            self._logger = trt.Logger(trt.Logger.WARNING)
+            self._runtime = trt.Runtime(self._logger)
+            self.engine = self._runtime.deserialize_cuda_engine(Path(plan_path).read_bytes())
+            if self.engine is None:
+                raise PolicyError(f"TensorRT could not deserialize {plan_path} (built by another version or GPU?)")
+            self.context = self.engine.create_execution_context()
+            if self.context is None:
+                raise PolicyError(f"TensorRT could not create an execution context for {plan_path}")
+            self.stream = torch.cuda.Stream(device=self.device)
         dtypes = _torch_dtypes(trt, torch)
         self.inputs: list[str] = []
         self.outputs: list[str] = []
@@ -249,7 +256,13 @@ class TensorRTRuntime:
         self._lock = threading.Lock()
 
     def run(self, feed: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
-        """Runs a collated batch (within the engine's profile) and returns every output as a numpy array."""
+        """Runs a collated batch (within the engine's profile) and returns every output as a numpy array.
+
+        Raises:
+            ValueError: the batch's node count is outside the engine's profile.
+            PolicyError: TensorRT refuses an input shape (another feature width than the engine was built for)
+                or cannot resolve an output shape from them.
+        """
         torch = self._torch
         nodes = feed["node_x"].shape[1]
         if not self.min_nodes <= nodes <= self.max_nodes:
@@ -257,15 +270,22 @@ class TensorRTRuntime:
                 f"batch is padded to {nodes} nodes; this engine accepts {self.min_nodes} to at most {self.max_nodes}"
             )
         keep: list[Any] = []
-        with self._lock, torch.cuda.stream(self.stream):
+        with self._lock, torch.cuda.device(self.device), torch.cuda.stream(self.stream):
             for name in self.inputs:
                 tensor = torch.from_numpy(np.ascontiguousarray(feed[name])).to(self.device, self._dtype[name])
                 keep.append(tensor)  # the engine reads the buffer asynchronously: keep it alive until the sync
-                self.context.set_input_shape(name, tuple(tensor.shape))
+                shape = tuple(tensor.shape)
+                if not self.context.set_input_shape(name, shape):
+                    lo, _, hi = self.engine.get_tensor_profile_shape(name, 0)
+                    raise PolicyError(f"TensorRT refused shape {shape} for input {name!r} "
+                                      f"(the engine's profile accepts {tuple(lo)} to {tuple(hi)})")
                 self.context.set_tensor_address(name, tensor.data_ptr())
             outputs = {}
             for name in self.outputs:
                 shape = tuple(self.context.get_tensor_shape(name))
+                if any(d < 0 for d in shape):
+                    raise PolicyError(f"TensorRT cannot resolve the shape of output {name!r} ({shape}) "
+                                      "from the input shapes")
                 outputs[name] = torch.empty(shape, dtype=self._dtype[name], device=self.device)
                 self.context.set_tensor_address(name, outputs[name].data_ptr())
             if not self.context.execute_async_v3(self.stream.cuda_stream):
@@ -276,6 +296,24 @@ class TensorRTRuntime:
     def logits(self, obs: Observation) -> np.ndarray:
         feed = collate_arrays([obs], min_nodes=self.min_nodes)
         return self.run(feed)["logits"][0].astype(np.float32, copy=False)
+
+
+def select_cuda_device(device: int) -> tuple[Any, tuple[int, int], str]:
+    """Make CUDA device ``device`` current for this thread; returns torch, its compute capability and its name.
+
+    Raises:
+        ToolchainError: torch has no CUDA, or there is no such device.
+    """
+    import torch
+
+    if not torch.cuda.is_available():
+        raise ToolchainError("TensorRT needs a CUDA-enabled torch build and a visible GPU")
+    count = torch.cuda.device_count()
+    if not 0 <= device < count:
+        raise ToolchainError(f"there is no CUDA device {device} ({count} visible)")
+    torch.cuda.set_device(device)
+    major, minor = torch.cuda.get_device_capability(device)
+    return torch, (int(major), int(minor)), str(torch.cuda.get_device_name(device))
 
 
 def import_tensorrt() -> Any:

@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from mqss_edge.errors import MqssError
-from mqss_edge.quantize.runtime import import_tensorrt
+from mqss_edge.policy.artifact import TensorRTTarget, compute_capability_text
+from mqss_edge.quantize.runtime import import_tensorrt, select_cuda_device
 
 
 class EngineBuildError(MqssError):
@@ -29,6 +30,7 @@ class EngineBuild:
     Attributes:
         plan_path: The serialized engine.
         tensorrt_version: ``tensorrt.__version__`` of the builder; a plan only loads on this version and GPU family.
+        target: TensorRT version and GPU compute capability the plan is for (``signature.json`` records it).
         seconds: Build wall time.
         plan_bytes: Size of the plan.
         nodes: ``(min, opt, max)`` node count of the optimization profile.
@@ -37,6 +39,7 @@ class EngineBuild:
 
     plan_path: Path
     tensorrt_version: str
+    target: TensorRTTarget
     seconds: float
     plan_bytes: int
     nodes: tuple[int, int, int]
@@ -65,6 +68,7 @@ def build_int8_engine(
     max_nodes: int = 512,
     max_batch: int = 1,
     workspace_bytes: int = 1 << 30,
+    device: int = 0,
 ) -> EngineBuild:
     """Builds and saves an int8 engine for a QDQ policy with a dynamic node count.
 
@@ -76,17 +80,20 @@ def build_int8_engine(
         max_nodes: Largest node count the engine accepts.
         max_batch: Largest batch (1 for the selector; more for batched evaluation). Tuned for batch 1.
         workspace_bytes: Scratch-memory limit for tactics.
+        device: CUDA device the engine is built on (and for: its compute capability is recorded).
 
     Returns:
         An :class:`EngineBuild` record.
 
     Raises:
-        ToolchainError: If tensorrt is not installed.
+        ToolchainError: If tensorrt or a CUDA-enabled torch is not installed, or there is no CUDA device ``device``.
         EngineBuildError: If parsing or building fails (parser errors are included).
     """
     if not 1 <= min_nodes <= opt_nodes <= max_nodes:
         raise ValueError(f"need 1 <= min_nodes <= opt_nodes <= max_nodes, got {min_nodes}, {opt_nodes}, {max_nodes}")
     trt = import_tensorrt()
+    # The builder tunes for the calling thread's current CUDA device: make it the requested one.
+    _torch, capability, device_name = select_cuda_device(device)
     start = time.perf_counter()
     logger = trt.Logger(trt.Logger.WARNING)
     builder = trt.Builder(logger)
@@ -117,6 +124,7 @@ def build_int8_engine(
     return EngineBuild(
         plan_path=plan,
         tensorrt_version=str(trt.__version__),
+        target=TensorRTTarget(str(trt.__version__), compute_capability_text(capability), device_name),
         seconds=time.perf_counter() - start,
         plan_bytes=plan.stat().st_size,
         nodes=(min_nodes, opt_nodes, max_nodes),

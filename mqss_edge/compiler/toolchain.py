@@ -48,7 +48,12 @@ class Toolchain:
 
     @property
     def mlir_major(self) -> int:
-        return int(self.mlir_version.split(".")[0])
+        return mlir_major(self.mlir_version)
+
+
+def mlir_major(version: str) -> int:
+    """The major number of a version such as ``22.1.8`` (a Debian security update moves only the others)."""
+    return int(version.split(".")[0])
 
 
 _VERSION = re.compile(r"(?:LLVM|clang|valgrind|perf|taskset|qemu|gcc)[^\d]*(\d+\.\d+(?:\.\d+)?)", re.I)
@@ -86,13 +91,16 @@ def toolchain() -> Toolchain:
         ToolchainError: a required tool is missing, or mlir-opt is not major version 22.
     """
     tools = {t.name: t for t in discover_tools()}
-    missing = [t.name for t in tools.values() if t.required and t.path is None]
+    missing = [f"{t.name} ({TOOLS[t.name][0][0]})" for t in tools.values() if t.required and t.path is None]
     if missing:
-        raise ToolchainError("missing required tools: " + ", ".join(missing) +
-                             " (run `make setup` to install mlir-22-tools llvm-22 clang-22)")
-    mv = tools["mlir-opt"].version or "0"
-    if int(mv.split(".")[0]) != MLIR_MAJOR:
-        raise ToolchainError(f"mlir-opt is version {mv}; mqss-edge needs MLIR {MLIR_MAJOR}")
+        raise ToolchainError("MLIR/LLVM toolchain incomplete, not found on PATH: " + ", ".join(missing) +
+                             f" (run `make setup` to install mlir-{MLIR_MAJOR}-tools llvm-{MLIR_MAJOR} "
+                             f"clang-{MLIR_MAJOR})")
+    mv = tools["mlir-opt"].version
+    if mv is None:
+        raise ToolchainError(f"cannot read the version of {tools['mlir-opt'].path} (`--version` printed none)")
+    if mlir_major(mv) != MLIR_MAJOR:
+        raise ToolchainError(f"mlir-opt is version {mv}; mqss-edge needs MLIR {MLIR_MAJOR} (run `make setup`)")
     return Toolchain(
         mlir_opt=tools["mlir-opt"].path or "", mlir_translate=tools["mlir-translate"].path or "",
         clang=tools["clang"].path or "", llvm_size=tools["llvm-size"].path or "", mlir_version=mv,

@@ -80,18 +80,18 @@ def test_compile_falls_back_when_the_selected_pipeline_fails(tmp_path, engine) -
 
 
 def test_version_mismatch_is_refused_unless_overridden(tmp_path) -> None:
+    # (patch releases, the record and a missing toolchain: tests/policy/test_artifact.py)
     d = _policy(tmp_path)
     sig = json.loads((d / "signature.json").read_text())
     sig["mlir_version"] = "19.1.7"
     (d / "signature.json").write_text(json.dumps(sig))
     with pytest.raises(VersionMismatch, match="MLIR 19.1.7"):
         Selector.load(d)
-    with pytest.warns(RuntimeWarning, match="19.1.7"):
-        Selector.load(d, allow_version_mismatch=True, warmup=False)
+    sel = Selector.load(d, allow_version_mismatch=True, warmup=False)  # recorded, not warned about
+    assert sel.mlir is not None and sel.mlir.match.value == "other-major-allowed"
     sig["mlir_version"] = "22.0.0"
     (d / "signature.json").write_text(json.dumps(sig))
-    with pytest.warns(RuntimeWarning, match="same major"):
-        Selector.load(d, warmup=False)
+    assert Selector.load(d, warmup=False).mlir.trained == "22.0.0"
 
 
 @pytest.mark.parametrize("damage", ["truncate_model", "garbage_signature", "missing_signature", "other_menu"])
