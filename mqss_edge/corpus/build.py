@@ -100,7 +100,7 @@ def collect(torch: bool | None = None, out: Path = CORPUS_DIR,
         mlir_opt: the ``mlir-opt-22`` binary (default: the discovered toolchain's).
     """
     from mqss_edge.compiler.toolchain import toolchain
-    from mqss_edge.corpus import torch_import
+    import mqss_edge.corpus.torch_import as torch_import
     from mqss_edge.corpus.generators import all_specs
     from mqss_edge.corpus.models import layer_specs
 

@@ -126,7 +126,7 @@ def measure_entry(entry: Entry, store_path: str, cfg: BaselineConfig, pin: str |
         if rows["family"].get("fallback"):
             out["fallback"] = "default"
         if cfg.iree:
-            from mqss_edge.corpus import iree
+            import mqss_edge.corpus.iree as iree
 
             ir = iree.evaluate(store, text, pin=pin)
             out["iree"] = {"status": ir.status, "run_time": ir.run_ms, "comp_time": ir.compile_ms,

@@ -31,7 +31,7 @@ import torch
 from torch import nn
 
 from mqss_edge.errors import PolicyError
-from mqss_edge.policy import Observation, collate_arrays
+from mqss_edge.policy.contract import Observation, collate_arrays
 
 MASKED_LOGIT = -1e9
 """Logit of invalid actions: softmax maps it to exactly 0 in float32, and it stays finite (no NaN in 0 * log p)."""

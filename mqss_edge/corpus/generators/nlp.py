@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from mqss_edge.corpus._mlir import Kernel, amap, ident, sigmoid, tt
-from mqss_edge.corpus.generators import Spec
+from mqss_edge.corpus.generators.spec import Spec
 
 
 def matmul(m: int, k: int, n: int, why: str = "") -> tuple[str, int]:

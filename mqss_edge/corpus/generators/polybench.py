@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from mqss_edge.corpus._mlir import Kernel, amap, ident, mr, tt
-from mqss_edge.corpus.generators import Spec
+from mqss_edge.corpus.generators.spec import Spec
 
 F = "f64"
 

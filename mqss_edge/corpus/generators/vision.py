@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from mqss_edge.corpus._mlir import Kernel, amap, ident, tt
-from mqss_edge.corpus.generators import Spec
+from mqss_edge.corpus.generators.spec import Spec
 
 _ATTR = "{{dilations = dense<1> : tensor<2xi64>, strides = dense<{s}> : tensor<2xi64>}}"
 
