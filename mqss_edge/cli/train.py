@@ -12,7 +12,7 @@ from mqss_edge.cli._common import err, user_errors
 
 
 def train_command(
-    config: Annotated[Path, typer.Option(help="TOML with a [train] table.")] = Path("configs/train.toml"),
+    config: Annotated[Path, typer.Option(help="TOML with a \\[train] table.")] = Path("configs/train.toml"),
     log_dir: Annotated[Path, typer.Option("--log-dir", help="Checkpoints, CSV, TensorBoard, curves.")] = Path("runs/main"),
     ray_address: Annotated[str | None, typer.Option("--ray-address", help="Join a Ray cluster instead of "
                                                     "starting Ray locally.")] = None,
