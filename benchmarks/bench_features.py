@@ -27,8 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # run from a checkout without `pip install -e .`
     sys.path.insert(0, str(ROOT))
 
-from mqss_edge.features import encode, ir_graph, parse
-from mqss_edge.features.reader import clear_op_caches, native_path
+from mqss_edge.features import clear_op_caches, encode, ir_graph, native_path, parse
 
 SCHEMA_VERSION = 1
 TARGET_MS = {"synthetic_1000_lines_tensor": 2.0, "synthetic_1000_lines_loops": 2.0, "synthetic_10000_ops": 30.0}

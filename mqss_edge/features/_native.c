@@ -1,42 +1,42 @@
-/* The reader's per-line and per-op hot loops in C (see reader.py, which keeps the same code in Python).
+/* The reader's per-line and per-op hot loops in C (the Python modules of mqss_edge/features keep the same code).
  *
  * scan(text, name_info, count_header, label, closing, alias, use_only)
- *     One pass over ASCII module text: split every line as reader._LINE does (results, op name, rest)
- *     and build the module's columns as reader._build does on its fast path, plus the '%' count of
+ *     One pass over ASCII module text: split every line as lexer._LINE does (results, op name, rest)
+ *     and build the module's columns as lexer._build does on its fast path, plus the '%' count of
  *     every op's text (its header's operands for a custom op with regions) and the quotes in those
- *     headers' texts, which reader._Columns.nops otherwise counts. Returns the columns, or
+ *     headers' texts, which tree._Columns.nops otherwise counts. Returns the columns, or
  *     None whenever the Python reader has anything to say (a continuation line to join, a parse error
  *     to raise, non-ASCII text): the caller then runs the Python reader, which decides. The callables
  *     are the Python reader's own helpers, called once per distinct name, label or region closing.
  *
  * ssa_split(texts, norms=True, names=True)
- *     For each text, what reader._SSA_SPLIT.split gives, recombined: (the text with every SSA name
+ *     For each text, what keys._SSA_SPLIT.split gives, recombined: (the text with every SSA name
  *     replaced by '%', the names in order); either can be left out (None in its place).
  *     None if a text is not ASCII.
  *
  * def_use(texts, results, blocks, args_of, expand[, opos, n3, block_table])
- *     Def-use among a list of ops in program order (reader.def_use is the same in Python): every SSA
- *     name an op's text mentions (reader.operand_lists) resolves to the latest earlier op defining it,
+ *     Def-use among a list of ops in program order (defuse.def_use is the same in Python): every SSA
+ *     name an op's text mentions (defuse.operand_lists) resolves to the latest earlier op defining it,
  *     and entering a block drops its arguments' names (args_of(block) gives them; expand(results)
  *     spells out '%x:2' and '%a, %b'). Names are hashed as bytes: no str per use. With opos and n3,
  *     returns the graph's def-use edge codes (graph.ir_graph) instead, sorted and distinct. With the
- *     module's block table (reader._Columns.blocks), a label's arguments are read here, not called for.
+ *     module's block table (tree._Columns.blocks), a label's arguments are read here, not called for.
  *
  * rank_keys(indices, names, texts, results, linalg, generic, norm_of, ranks, miss[, skeleton])
- *     The loop of reader.op_ranks: each op's cache key (name, has results, the text's type tail, with
+ *     The loop of types.op_ranks: each op's cache key (name, has results, the text's type tail, with
  *     its static dimensions replaced if skeleton) looked up in `ranks`; miss(k, key) computes (and
  *     caches) one that is not there.
  *
  * nest_keys(todo, names, skel_of, ends, extracts, gathers, aliases, nests, miss[, nums_of, made, instantiate,
  *           per_op])
- *     The loop of reader.loop_nests: ops keyed on name, text without SSA names and static dimensions
+ *     The loop of nests.loop_nests: ops keyed on name, text without SSA names and static dimensions
  *     and, with regions, body op names and gathered texts; each distinct key is looked up in the
  *     cross-module cache `nests` once and miss(k) makes its template if absent. With nums_of, each
  *     op's own nest: instantiate(template, dims, k) once per distinct (template, dims) in `made`, or
  *     per_op(k) for templates that say so.
  *
  * shape_split(texts, ssa=False)
- *     reader._SHAPE_DIM on each text: every static dimension of a shaped type as written (a digit run
+ *     keys._SHAPE_DIM on each text: every static dimension of a shaped type as written (a digit run
  *     after '<' or 'x' and before 'x') replaced by '\x01', and those dimensions in order; with ssa, the
  *     SSA names are replaced by '%' in the same pass (as ssa_split does first). Ops whose texts differ
  *     only there share a loop-nest template and a rank.
@@ -128,7 +128,7 @@ typedef struct {
     PyObject *block_size; /* list of ints */
 } Blocks;
 
-/* reader._build.entry: open the unlabeled block ops of `fr` go to. Returns the block id or -2 on error. */
+/* lexer._build.entry: open the unlabeled block ops of `fr` go to. Returns the block id or -2 on error. */
 static Py_ssize_t entry(Blocks *bl, Frame *fr, Py_ssize_t start) {
     if (!fr->regions || !fr->blocks || !fr->header) { /* the top level never opens a block */
         PyErr_SetString(PyExc_RuntimeError, "_native.scan: a block opened at the top level");
@@ -226,7 +226,7 @@ static PyObject *scan(PyObject *self, PyObject *args) {
         Py_ssize_t le = ls;
         const char *nl = memchr(s + ls, '\n', n - ls);
         le = nl ? nl - s : n;
-        /* ---- reader._LINE on [ls, le) */
+        /* ---- lexer._LINE on [ls, le) */
         Py_ssize_t p = ls;
         while (p < le && is_blank(s[p])) p++;
         Py_ssize_t ra = -1, rb = -1; /* results */
@@ -560,7 +560,7 @@ static PyObject *scan(PyObject *self, PyObject *args) {
     }
     if (flush(block_c, &bl, top, &cur, &run, k) < 0) goto done;
     if (depth_n > 1) GIVE_UP; /* an unclosed region: the Python reader reports it */
-    { /* quotes in the texts of the ops whose headers were counted (reader._Columns.nops) */
+    { /* quotes in the texts of the ops whose headers were counted (tree._Columns.nops) */
         Py_ssize_t hq = 0, pos = 0;
         PyObject *key, *val;
         while (PyDict_Next(header_nops, &pos, &key, &val)) {
@@ -811,7 +811,7 @@ static int table_names(Table *t, PyObject *names, Py_ssize_t val, PyObject *keep
     return rc;
 }
 
-/* The names reader._DECL finds in a block's argument text ("%in: f32, %out: f32"): a name followed by
+/* The names syntax._DECL finds in a block's argument text ("%in: f32, %out: f32"): a name followed by
    ':' or by blanks and a single '='. Counted, and dropped from `drop` when given. */
 static Py_ssize_t declared_names(const char *s, Py_ssize_t n, Table *drop) {
     Py_ssize_t count = 0;
@@ -885,7 +885,7 @@ static PyObject *def_use(PyObject *self, PyObject *args) {
                 if (!was) {
                     if (PySet_Add(entered, b) < 0) goto done;
                     if (table != Py_None && bv < PyList_GET_SIZE(table)) {
-                        /* reader.block_args without the call: a label's arguments (a custom header's
+                        /* tree.block_args without the call: a label's arguments (a custom header's
                            declarations take the callback) */
                         PyObject *row = PyList_GET_ITEM(table, bv);
                         if (PyTuple_Check(row) && PyTuple_GET_SIZE(row) >= 4) {
@@ -922,7 +922,7 @@ static PyObject *def_use(PyObject *self, PyObject *args) {
         }
         const char *s = (const char *)PyUnicode_DATA(text);
         Py_ssize_t n = PyUnicode_GET_LENGTH(text), j = 0, pos = 0;
-        while (j < n) { /* reader._SSA_NAME.findall */
+        while (j < n) { /* types._SSA_NAME.findall */
             const char *pc = memchr(s + j, '%', n - j);
             if (!pc) break;
             Py_ssize_t p = pc - s, q = p + 1;
@@ -1033,7 +1033,7 @@ static PyObject *tail_from(PyObject *text, PyObject *sub, PyObject *alt) {
 static Py_ssize_t write_skeleton(const char *s, Py_ssize_t n, int ssa, char *buf, PyObject *found,
                                  Py_ssize_t *replaced);
 
-/* `tail` with its static shape dimensions replaced by '\x01' (reader._SHAPE_DIM); steals `tail`. */
+/* `tail` with its static shape dimensions replaced by '\x01' (keys._SHAPE_DIM); steals `tail`. */
 static PyObject *skeleton_of(PyObject *tail) {
     if (!tail || !PyUnicode_IS_ASCII(tail)) return tail;
     Py_ssize_t n = PyUnicode_GET_LENGTH(tail), replaced = 0;
@@ -1204,7 +1204,7 @@ static PyObject *nest_keys(PyObject *self, PyObject *args) {
             PyList_SET_ITEM(out, p, Py_NewRef(nest));
             continue;
         }
-        /* the op's own nest from the template (reader.loop_nests): (template, its dimensions) -> nest;
+        /* the op's own nest from the template (nests.loop_nests): (template, its dimensions) -> nest;
            a template is (shared, per_op) with shared = [dimensions, nest, ...] of the op it was read from */
         if (!PyTuple_Check(nest) || PyTuple_GET_SIZE(nest) != 2) {
             PyErr_SetString(PyExc_TypeError, "nest_keys: templates must be (nest, per_op) pairs");
@@ -1277,7 +1277,7 @@ static inline Py_ssize_t shape_digits(const char *s, Py_ssize_t n, Py_ssize_t i)
 }
 
 /* `s` written into `buf` (n bytes at least) with every static dimension replaced by '\x01' and, with
-   ssa, every SSA name (reader._SSA_SPLIT) by '%'. Each dimension is appended to `found` when given and
+   ssa, every SSA name (keys._SSA_SPLIT) by '%'. Each dimension is appended to `found` when given and
    counted in `replaced` when given. Returns the bytes written, -1 on error. */
 static Py_ssize_t write_skeleton(const char *s, Py_ssize_t n, int ssa, char *buf, PyObject *found,
                                  Py_ssize_t *replaced) {
@@ -1505,7 +1505,7 @@ static PyObject *graph_frame(PyObject *self, PyObject *args) {
             nargs = 0;
         } else if (!header && PyUnicode_IS_ASCII(argtext)) {
             nargs = declared_names((const char *)PyUnicode_DATA(argtext), PyUnicode_GET_LENGTH(argtext), NULL);
-        } else { /* a custom header's declarations, or non-ASCII text: reader.block_args */
+        } else { /* a custom header's declarations, or non-ASCII text: tree.block_args */
             PyObject *bo = PyLong_FromSsize_t(b);
             PyObject *a = bo ? PyObject_CallOneArg(block_args, bo) : NULL;
             Py_XDECREF(bo);
@@ -1535,7 +1535,7 @@ done:
 }
 
 static PyMethodDef methods[] = {
-    {"scan", scan, METH_VARARGS, "Split and structure module text (see reader._build); None: use the Python reader."},
+    {"scan", scan, METH_VARARGS, "Split and structure module text (see lexer._build); None: use the Python reader."},
     {"ssa_split", ssa_split, METH_VARARGS,
      "ssa_split(texts, norms=True, names=True) -> (texts with SSA names replaced by '%', the names of each text); "
      "None for a part not asked for, or for all when a text is not ASCII."},
@@ -1543,11 +1543,11 @@ static PyMethodDef methods[] = {
      "def_use(texts, results, blocks, args_of, expand[, opos, n3, block_table]) -> (consumer, use position, producer) of every "
      "use of an earlier result; with opos, the sorted distinct edge codes (int64 bytes). None: non-ASCII names."},
     {"rank_keys", rank_keys, METH_VARARGS,
-     "rank_keys(indices, names, texts, results, linalg, generic, norm_of, ranks, miss) -> the ranks of reader.op_ranks "
+     "rank_keys(indices, names, texts, results, linalg, generic, norm_of, ranks, miss) -> the ranks of types.op_ranks "
      "(miss(k, key) computes one not in ranks)."},
     {"nest_keys", nest_keys, METH_VARARGS,
      "nest_keys(todo, names, norm_of, ends, extracts, gathers, aliases, nests, miss) -> the loop nests of "
-     "reader.loop_nests (miss(k) analyses one not in nests; gathers(k, end) gives the gathered texts)."},
+     "nests.loop_nests (miss(k) analyses one not in nests; gathers(k, end) gives the gathered texts)."},
     {"shape_split", shape_split, METH_VARARGS,
      "shape_split(texts, ssa=False) -> (texts with every static shape dimension replaced by '\\x01' and, with ssa, "
      "every SSA name by '%', the dimensions of each) or None (a text is not ASCII or holds '\\x01')."},

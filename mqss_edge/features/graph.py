@@ -30,21 +30,15 @@ from itertools import compress, filterfalse, islice, repeat
 import numpy as np
 from gymnasium.spaces import GraphInstance
 
-from mqss_edge.features import reader as _reader
-from mqss_edge.features.reader import (
-    LOOP_OPS,
-    LoopNest,
-    Module,
-    block_args,
-    def_use_codes,
-    is_structured,
-    loop_nests,
-    loop_trips,
-    name_info,
-    num_results,
-    op_ranks,
-    parse,
-)
+import mqss_edge.features.native as native
+from mqss_edge.features.defuse import def_use_codes
+from mqss_edge.features.linalg import LoopNest, is_structured
+from mqss_edge.features.loops import LOOP_OPS, loop_trips
+from mqss_edge.features.nests import loop_nests
+from mqss_edge.features.reader import parse
+from mqss_edge.features.syntax import name_info, num_results
+from mqss_edge.features.tree import Module, block_args
+from mqss_edge.features.types import op_ranks
 
 #: One-hot node categories; index 0 is the block node.
 NODE_CATEGORIES: tuple[str, ...] = (
@@ -201,9 +195,9 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
     # Edges as ints (source * 3n + target * 3 + type): sorting them sorts the edges by (source,
     # target, type), a deterministic order that does not depend on how the text was printed.
     n3 = 3 * n
-    native = _reader._native  # read at each call: tests switch the C code off
-    frame = native.graph_frame(order, c.block, blocks, c.nops, c.res, c.visible_block_size, n3, num_results,
-                               partial(block_args, module)) if native is not None else None
+    ext = native.ext  # read at each call: tests switch the C code off
+    frame = ext.graph_frame(order, c.block, blocks, c.nops, c.res, c.visible_block_size, n3, num_results,
+                               partial(block_args, module)) if ext is not None else None
     opos, ks, bpos, bs, codes, dense, block_stats = frame if frame is not None else _graph_frame(module, order, n3)
     du_codes = None
 

@@ -41,19 +41,13 @@ from itertools import compress, filterfalse
 
 import numpy as np
 
-from mqss_edge.features.reader import (
-    ELEMENTWISE_NAMED,
-    LINALG_CATEGORIES,
-    LOOP_OPS,
-    LoopNest,
-    Module,
-    def_use,
-    is_structured,
-    loop_nests,
-    loop_trips,
-    name_info,
-    parse,
-)
+from mqss_edge.features.defuse import def_use
+from mqss_edge.features.linalg import ELEMENTWISE_NAMED, LINALG_CATEGORIES, LoopNest, is_structured
+from mqss_edge.features.loops import LOOP_OPS, loop_trips
+from mqss_edge.features.nests import loop_nests
+from mqss_edge.features.reader import parse
+from mqss_edge.features.syntax import name_info
+from mqss_edge.features.tree import Module
 
 #: Op vocabulary of the syntax group; ``<dialect>.other`` collects the rest of a known dialect.
 VOCABULARY: tuple[str, ...] = (

@@ -16,7 +16,19 @@ import pytest
 
 from mqss_edge.corpus.augment import augmented
 from mqss_edge.errors import ParseError
-from mqss_edge.features import encode, ir_graph, reader, semantics
+from mqss_edge.features import (
+    defuse,
+    encode,
+    ir_graph,
+    lexer,
+    linalg,
+    native,
+    nests,
+    reader,
+    semantics,
+    syntax,
+    types,
+)
 from tests.features.helpers import kernel, kernel_names, mlir_opt
 
 CORPUS = Path(reader.__file__).resolve().parents[1] / "data" / "corpus"
@@ -41,12 +53,12 @@ def texts() -> list[str]:
 def _python() -> pytest.MonkeyPatch:
     """The reader runs its Python code only until ``.undo()``."""
     mp = pytest.MonkeyPatch()
-    mp.setattr(reader, "_native", None)
+    mp.setattr(native, "ext", None)
     return mp
 
 
-def _read(text: str, native: bool) -> tuple[reader.Module | None, str | None]:
-    mp = None if native else _python()
+def _read(text: str, with_c: bool) -> tuple[reader.Module | None, str | None]:
+    mp = None if with_c else _python()
     try:
         return reader.parse(text), None
     except ParseError as e:
@@ -58,8 +70,8 @@ def _read(text: str, native: bool) -> tuple[reader.Module | None, str | None]:
 
 def _same_read(text: str) -> str | None:
     """Read ``text`` both ways; assert the same columns (or the same error). Returns the error."""
-    py, py_err = _read(text, native=False)
-    c, c_err = _read(text, native=True)
+    py, py_err = _read(text, with_c=False)
+    c, c_err = _read(text, with_c=True)
     assert c_err == py_err
     if py is not None:
         for col in COLUMNS:
@@ -78,10 +90,10 @@ def _features(module: reader.Module) -> tuple:
 
 def test_the_extension_is_built_and_used():
     """Setup compiles it; without it every feature test below would compare the Python code with itself."""
-    assert reader._native is not None, "mqss_edge.features._native is missing: run `make setup` (needs a C compiler)"
+    assert native.ext is not None, "mqss_edge.features._native is missing: run `make setup` (needs a C compiler)"
     text = "func.func @f(%a: f32) -> f32 {\n  %0 = arith.addf %a, %a : f32\n  return %0 : f32\n}\n"
-    assert reader._native.scan(text, reader.name_info, reader._count_header_operands, reader._label,
-                               reader._closing, reader._alias_entry, reader._USE_ONLY_HEADERS) is not None
+    assert native.ext.scan(text, syntax.name_info, syntax._count_header_operands, lexer._label,
+                               lexer._closing, lexer._alias_entry, syntax._USE_ONLY_HEADERS) is not None
 
 
 def test_same_module_columns_on_every_module(texts):
@@ -121,22 +133,22 @@ def test_same_columns_or_same_error_on_damaged_text(texts):
 
 def test_non_ascii_text_reads_through_python():
     text = "func.func @f(%a: f32) -> f32 attributes {x.doc = \"caf\u00e9\"} {\n  return %a : f32\n}\n"
-    assert reader._native.scan(text, reader.name_info, reader._count_header_operands, reader._label,
-                               reader._closing, reader._alias_entry, reader._USE_ONLY_HEADERS) is None
+    assert native.ext.scan(text, syntax.name_info, syntax._count_header_operands, lexer._label,
+                               lexer._closing, lexer._alias_entry, syntax._USE_ONLY_HEADERS) is None
     assert _same_read(text) is None
 
 
 def test_same_features_and_graph_on_every_module(texts):
     for text in texts[::3]:
-        reader.clear_op_caches()
-        native = _features(reader.parse(text))
+        nests.clear_op_caches()
+        with_c = _features(reader.parse(text))
         mp = _python()
         try:
-            reader.clear_op_caches()
+            nests.clear_op_caches()
             python = _features(reader.parse(text))
         finally:
             mp.undo()
-        assert native == python
+        assert with_c == python
 
 
 _SSA_SPLIT = re.compile(r"(%[\w$.-]+(?:#\d+)?)")
@@ -147,15 +159,15 @@ _SSA_SPLIT = re.compile(r"(%[\w$.-]+(?:#\d+)?)")
     "x%y%", "%arg0[%i, %j + 1]"])
 def test_ssa_split_is_the_regex_split(text):
     pieces = _SSA_SPLIT.split(text)
-    norms, names = reader._native.ssa_split([text, text])
+    norms, names = native.ext.ssa_split([text, text])
     assert norms == ["%".join(pieces[::2])] * 2
     assert names == [pieces[1::2]] * 2
-    assert reader._native.ssa_split([text], False) == (None, [pieces[1::2]])
-    assert reader._native.ssa_split([text], True, False) == (["%".join(pieces[::2])], None)
+    assert native.ext.ssa_split([text], False) == (None, [pieces[1::2]])
+    assert native.ext.ssa_split([text], True, False) == (["%".join(pieces[::2])], None)
 
 
 def test_ssa_split_leaves_non_ascii_to_python():
-    assert reader._native.ssa_split(["%a", "%\u00e9"]) is None
+    assert native.ext.ssa_split(["%a", "%\u00e9"]) is None
 
 
 def test_def_use_matches_python_with_shadowing_and_multiple_results():
@@ -170,11 +182,11 @@ def test_def_use_matches_python_with_shadowing_and_multiple_results():
         blocks = sorted(rng.randrange(-1, 4) for _ in range(n))
         block_args = {b: tuple(rng.sample(pool, 2)) for b in range(4)}
         names = [_SSA_SPLIT.split(t)[1::2] for t in texts]
-        want = reader._def_use(names, results, blocks, block_args.__getitem__, reader._results)
-        got = reader._native.def_use(texts, results, blocks, block_args.__getitem__, reader._results)
+        want = defuse._def_use(names, results, blocks, block_args.__getitem__, syntax._results)
+        got = native.ext.def_use(texts, results, blocks, block_args.__getitem__, syntax._results)
         assert got == want
         nodes = sorted(rng.sample(range(100), n))
-        codes = np.frombuffer(reader._native.def_use(texts, results, blocks, block_args.__getitem__, reader._results,
+        codes = np.frombuffer(native.ext.def_use(texts, results, blocks, block_args.__getitem__, syntax._results,
                                                      nodes, 300), np.int64)
         assert codes.tolist() == sorted({nodes[j] * 300 + nodes[i] * 3 for i, j in zip(want[0], want[2])})
 
@@ -189,7 +201,7 @@ def test_group_finds_what_the_regex_finds(texts):
     for t in tricky + [line for text in texts[::10] for line in text.split("\n")]:
         for rx, opening in ((_INS, "ins("), (_OUTS, "outs(")):
             m = rx.search(t)
-            assert reader._group(t, opening) == (m.span(1) if m else None), t
+            assert types._group(t, opening) == (m.span(1) if m else None), t
 
 
 def test_loop_nests_shared_across_shapes_equal_direct_reads(texts):
@@ -203,34 +215,34 @@ def test_loop_nests_shared_across_shapes_equal_direct_reads(texts):
                   " -> tensor<8x4xf32>\n"
                   "  return %1 : tensor<8x4xf32>\n}\n")
     checked = shared = 0
-    for native in (True, False):
-        mp = None if native else _python()
+    for with_c in (True, False):
+        mp = None if with_c else _python()
         try:
-            reader.clear_op_caches()
+            nests.clear_op_caches()
             for text in [two_shapes, *texts]:
                 m = reader.parse(text)
-                ks = [k for k, inf in enumerate(m._c.info) if reader.is_structured(inf[0])]
-                for k, nest in zip(ks, reader.loop_nests(m, ks)):
-                    assert nest == reader._loop_nest(m, k), (text[:80], k)
+                ks = [k for k, inf in enumerate(m._c.info) if linalg.is_structured(inf[0])]
+                for k, nest in zip(ks, nests.loop_nests(m, ks)):
+                    assert nest == linalg._loop_nest(m, k), (text[:80], k)
                     checked += 1
                 shared += sum(1 for entry in m._cache.get("nest_instances", {}).values() if entry[0].shared[2])
         finally:
             if mp is not None:
                 mp.undo()
     first = reader.parse(two_shapes)
-    a, b = reader.loop_nests(first, [1, 2])
+    a, b = nests.loop_nests(first, [1, 2])
     assert (a.trips, b.trips) == ((64, 48, 32), (8, 4, 16)) and a.flops == 2 * 64 * 48 * 32
     assert checked > 2000 and shared > 50  # instances from templates were among them
 
 
 def test_ranks_shared_across_shapes_equal_direct_reads(texts):
-    reader.clear_op_caches()
+    nests.clear_op_caches()
     for text in texts[::2]:
         m = reader.parse(text)
         ks = list(range(len(m)))
-        direct = [reader._max_shaped_rank(outs if m._c.res[k] else ins)
-                  for k, (ins, outs) in zip(ks, (reader.op_types(m, k) for k in ks))]
-        assert reader.op_ranks(m, ks) == direct
+        direct = [types._max_shaped_rank(outs if m._c.res[k] else ins)
+                  for k, (ins, outs) in zip(ks, (types.op_types(m, k) for k in ks))]
+        assert types.op_ranks(m, ks) == direct
 
 
 _SHAPE_DIM = re.compile(r"(?<=[<x])\d{1,63}(?=x)")
@@ -240,10 +252,10 @@ _SHAPE_DIM = re.compile(r"(?<=[<x])\d{1,63}(?=x)")
     "tensor<64x264xf32>", "tensor<?x8xf32>, memref<4x4xf32, strided<[4, 1], offset: ?>>", "vector<[4]x8xf32>",
     "0x1F <12a x123x", "x" + "9" * 70 + "x", "tensor<1x1x1xi8> dense<2> : tensor<2xi64>", "", "<x>"])
 def test_shape_split_is_the_regex(text):
-    skels, nums = reader._native.shape_split([text])
+    skels, nums = native.ext.shape_split([text])
     assert skels == [_SHAPE_DIM.sub("\x01", text)]
     assert nums == [tuple(map(int, _SHAPE_DIM.findall(text)))]
-    assert reader._native.shape_split(["a\x01b"]) is None
+    assert native.ext.shape_split(["a\x01b"]) is None
 
 
 def test_matching_bracket_by_jumps():
@@ -263,7 +275,7 @@ def test_matching_bracket_by_jumps():
         text = "".join(rng.choice("(()) ab<>") for _ in range(rng.randrange(20)))
         start = rng.randrange(len(text) + 1)
         pair = rng.choice([("(", ")"), ("<", ">")])
-        assert reader._matching(text, start, *pair) == stepwise(text, start, *pair)
+        assert types._matching(text, start, *pair) == stepwise(text, start, *pair)
 
 
 def test_deep_nesting_and_many_blocks():
@@ -280,15 +292,15 @@ def test_deep_nesting_and_many_blocks():
                      "    %x = arith.addf %c, %c : f32", "  }"]
     siblings += ["  return", "}"]
     for text, levels in (("\n".join(lines) + "\n", depth + 1), ("\n".join(siblings) + "\n", 2)):
-        assert reader._native.scan(text, reader.name_info, reader._count_header_operands, reader._label,
-                                   reader._closing, reader._alias_entry, reader._USE_ONLY_HEADERS) is not None
+        assert native.ext.scan(text, syntax.name_info, syntax._count_header_operands, lexer._label,
+                                   lexer._closing, lexer._alias_entry, syntax._USE_ONLY_HEADERS) is not None
         assert _same_read(text) is None
         m = reader.parse(text)
         assert max(m._c.depth) == levels and len(m.blocks) > depth
-        native = _features(m)
+        with_c = _features(m)
         mp = _python()
         try:
-            assert _features(reader.parse(text)) == native
+            assert _features(reader.parse(text)) == with_c
         finally:
             mp.undo()
 
@@ -301,17 +313,17 @@ def test_text_holding_the_placeholder_shares_nothing():
             " -> tensor<4x16xf32>\n  return %0 : tensor<4x16xf32>\n}\n")
     garbage = re.sub(r"(?<=[<x])\d+(?=x)", "\x01", real)
     assert "\x01" in garbage
-    for native in (True, False):
-        mp = None if native else _python()
+    for with_c in (True, False):
+        mp = None if with_c else _python()
         try:
             for order in ((real, garbage), (garbage, real)):
-                reader.clear_op_caches()
+                nests.clear_op_caches()
                 for text in order:
                     m = reader.parse(text)
-                    assert reader.loop_nests(m, [1]) == [reader._loop_nest(m, 1)]
-                    assert reader.op_ranks(m, [0, 1, 2]) == [
-                        reader._max_shaped_rank(outs if m._c.res[k] else ins)
-                        for k, (ins, outs) in ((k, reader.op_types(m, k)) for k in (0, 1, 2))]
+                    assert nests.loop_nests(m, [1]) == [linalg._loop_nest(m, 1)]
+                    assert types.op_ranks(m, [0, 1, 2]) == [
+                        types._max_shaped_rank(outs if m._c.res[k] else ins)
+                        for k, (ins, outs) in ((k, types.op_types(m, k)) for k in (0, 1, 2))]
                     encode(m)
                     ir_graph(m)
         finally:
@@ -323,15 +335,15 @@ def test_text_holding_the_placeholder_shares_nothing():
     "%in: f32, %out: f32", "%a : f32", "%b = x", "%c == d", "%d\t=\te", "%e.f-g$: i32", "% : f32", "%h", "",
     "%i:%j: f32", "%k\n= 1", "%l=", "%m.n: f32, %o"])
 def test_def_use_reads_label_arguments_as_block_args_does(label_args):
-    """With the block table, def_use drops a label's argument names itself; they must be reader._DECL's."""
-    decl = tuple(reader._DECL.findall(label_args))
+    """With the block table, def_use drops a label's argument names itself; they must be syntax._DECL's."""
+    decl = tuple(syntax._DECL.findall(label_args))
     table = [(0, "^bb0", label_args, False, 1, 1, False, False)]
     names = ["%in", "%out", "%a", "%b", "%c", "%d", "%e.f-g$", "%h", "%i", "%j", "%k", "%l", "%m.n", "%o", "%x"]
     texts = [""] + [" ".join(names)]
     results = [", ".join(names), ""]
     blocks = [-1, 0]
-    called = reader._native.def_use(texts, results, blocks, lambda b: decl, reader._results)
-    read = reader._native.def_use(texts, results, blocks, lambda b: pytest.fail("called"), reader._results, None,
+    called = native.ext.def_use(texts, results, blocks, lambda b: decl, syntax._results)
+    read = native.ext.def_use(texts, results, blocks, lambda b: pytest.fail("called"), syntax._results, None,
                                   0, table)
     assert read == called
     assert len(called[0]) == len(names) - len(set(decl) & set(names))
@@ -343,14 +355,14 @@ def test_same_graph_at_every_node_cap(texts, max_nodes):
     edges whose both ends are nodes, as the Python one does."""
     for text in texts[1::4]:
         m = reader.parse(text)
-        native = ir_graph(m, max_nodes)
+        with_c = ir_graph(m, max_nodes)
         mp = _python()
         try:
             python = ir_graph(reader.parse(text), max_nodes)
         finally:
             mp.undo()
-        for a, b in ((native.nodes, python.nodes), (native.edges, python.edges),
-                     (native.edge_links, python.edge_links)):
+        for a, b in ((with_c.nodes, python.nodes), (with_c.edges, python.edges),
+                     (with_c.edge_links, python.edge_links)):
             assert a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
 
 
@@ -358,5 +370,5 @@ def test_shape_split_of_raw_text_is_ssa_split_then_shape_split(texts):
     """The one-pass form (SSA names and dimensions together) equals the two passes it replaces."""
     lines = ["%x64x = foo %a12 <3x%b4x>", "%0#1x2x %c#x <5x6xf32>", "% 7x <8x", "%a.b-c$9x <10x"]
     lines += [line for text in texts[::7] for line in text.split("\n")]
-    norms = reader._native.ssa_split(lines, True, False)[0]
-    assert reader._native.shape_split(lines, True) == reader._native.shape_split(norms)
+    norms = native.ext.ssa_split(lines, True, False)[0]
+    assert native.ext.shape_split(lines, True) == native.ext.shape_split(norms)
