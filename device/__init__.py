@@ -24,7 +24,8 @@ def open_device(spec: str) -> Device:
 
     Args:
         spec: ``local``; ``adb`` (the only online device) or ``adb:SERIAL`` (a ``HOST:PORT`` serial
-            is ``adb connect``-ed if needed; server from env ``ADB_SERVER_HOST``/``ADB_SERVER_PORT``);
+            is ``adb connect``-ed if needed; server from env ``ADB_SERVER_HOST``/``ADB_SERVER_PORT`` or
+            ``ANDROID_ADB_SERVER_PORT``);
             ``ssh:USER@HOST[:PORT]`` (key from env ``MQSS_SSH_IDENTITY``); ``qemu-aarch64``.
 
     Returns:

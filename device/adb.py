@@ -5,6 +5,13 @@ sync protocol (``d.sync``), never ``d.push``, which shells out to whatever ``adb
 may talk to another server. Commands run with shell protocol v2, which carries separate stdout/stderr
 and the exit code.
 
+Every exchange with the server or the device runs under a wall-clock deadline: adbutils' own timeouts
+are per ``recv`` (a device that trickles output never trips them) and its file transfers have none, so
+a watchdog shuts down the server connections an operation opened once its deadline passes. A command
+that runs past its timeout is a ``timed_out`` record; a device that stops answering (the command's
+deadline passed and a liveness round trip gets no answer either) or a stalled transfer raises
+:class:`DeviceTimeout`.
+
 This module also holds the probe shared by every POSIX remote (adb and ssh): one shell script that
 reports ABI, model, SoC, CPU topology, root, taskset, ``timeout`` and L1 counters in one round trip.
 """
@@ -22,11 +29,11 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mqss_edge._proc import CommandResult
 from mqss_edge.device._base import Device, DeviceInfo, quote
-from mqss_edge.errors import DeviceError, DeviceNotFound
+from mqss_edge.errors import DeviceError, DeviceNotFound, DeviceTimeout
 
 if TYPE_CHECKING:
     import adbutils
@@ -34,6 +41,22 @@ if TYPE_CHECKING:
 #: Seconds the device-side ``timeout -s KILL`` waits beyond the caller's timeout: the host gives up
 #: first and reports ``timed_out``; the device-side kill only guarantees nothing outlives the run.
 KILL_GRACE_S = 2
+
+#: A transfer's deadline: this many seconds plus one second per :data:`TRANSFER_MIN_RATE` bytes.
+TRANSFER_BASE_S = 30.0
+#: The slowest transfer rate (bytes/s) taken as progress; USB 2 adb moves ~30 MB/s, adb over Wi-Fi ~2-5.
+TRANSFER_MIN_RATE = 1 << 20
+#: Seconds a liveness round trip may take once a command's deadline has passed.
+PROBE_S = 3.0
+#: Seconds for one query of the server (device list, features, ``adb connect``).
+SERVER_S = 15.0
+DEFAULT_SERVER_PORT = 5037
+
+
+def transfer_deadline(nbytes: int) -> float:
+    """Wall-clock seconds a push or pull of ``nbytes`` may take before it counts as stalled."""
+    return TRANSFER_BASE_S + nbytes / TRANSFER_MIN_RATE
+
 
 _ABI_ARCH = {"arm64-v8a": "aarch64", "armeabi-v7a": "armv7l", "armeabi": "armv7l",
              "x86_64": "x86_64", "x86": "i686", "riscv64": "riscv64"}
@@ -157,8 +180,20 @@ def create_workdir(raw: Callable[[str, float], CommandResult], spec: str) -> str
 
 
 def _server_address(host: str | None, port: int | None) -> tuple[str, int]:
-    host = host or os.environ.get("ADB_SERVER_HOST") or "127.0.0.1"
-    port = port or int(os.environ.get("ADB_SERVER_PORT") or 5037)
+    """The server address: arguments, else ``ADB_SERVER_HOST``/``ADB_SERVER_PORT``, else the variables adb itself
+    reads (``ANDROID_ADB_SERVER_ADDRESS`` or ``ANDROID_ADB_SERVER_HOST``, ``ANDROID_ADB_SERVER_PORT``), else
+    127.0.0.1:5037."""
+    host = host or next((v for k in ("ADB_SERVER_HOST", "ANDROID_ADB_SERVER_ADDRESS", "ANDROID_ADB_SERVER_HOST")
+                         if (v := os.environ.get(k))), "127.0.0.1")
+    if port is None:
+        port = DEFAULT_SERVER_PORT
+        for var in ("ADB_SERVER_PORT", "ANDROID_ADB_SERVER_PORT"):
+            raw = os.environ.get(var, "").strip()
+            if raw:
+                if not raw.isdigit() or not 0 < int(raw) < 65536:
+                    raise DeviceError(f"{var}={raw!r} is not a TCP port number")
+                port = int(raw)
+                break
     return host, port
 
 
@@ -175,6 +210,7 @@ def _tracking_client(host: str, port: int) -> adbutils.AdbClient:
 
     adbutils leaves a connection open when the server answers FAIL while opening a transport (a
     vanished device); :meth:`close_leaked` closes the ones this thread still holds after an error.
+    :meth:`deadline` bounds an operation in wall-clock time by shutting down the connections it opened.
     """
     import adbutils
 
@@ -184,6 +220,7 @@ def _tracking_client(host: str, port: int) -> adbutils.AdbClient:
             self._live: list[tuple[int, adbutils.AdbConnection]] = []
             self._lock = threading.Lock()
             self._version: int | None = None
+            self._ops: dict[int, list[_Deadline]] = {}  # per thread: the deadlines in force (nested)
 
         def server_version(self) -> int:
             # adbutils asks before every transport it opens (one more connection per command); a
@@ -194,10 +231,39 @@ def _tracking_client(host: str, port: int) -> adbutils.AdbClient:
 
         def make_connection(self, timeout: float | None = None) -> adbutils.AdbConnection:
             c = super().make_connection(timeout=timeout)
+            me = threading.get_ident()
             with self._lock:
                 self._live = [(t, x) for t, x in self._live if not x.closed]
-                self._live.append((threading.get_ident(), c))
+                self._live.append((me, c))
+                ops = list(self._ops.get(me, ()))
+            for op in ops:
+                op.own(c)
             return c
+
+        @contextmanager
+        def deadline(self, seconds: float) -> Iterator[threading.Event]:
+            """Bound what this thread does inside in wall-clock time; the event is set once the deadline fired.
+
+            When it fires, every server connection opened inside is shut down, so a blocked ``recv`` or
+            ``send`` returns and adbutils raises; the caller sees the event set and reports a timeout.
+            """
+            me = threading.get_ident()
+            op = _Deadline()
+            with self._lock:
+                self._ops.setdefault(me, []).append(op)
+            timer = threading.Timer(max(0.0, seconds), op.fire)
+            timer.daemon = True
+            timer.start()
+            try:
+                yield op.fired
+            finally:
+                timer.cancel()
+                op.finish()
+                with self._lock:
+                    stack = self._ops.get(me, [])
+                    stack[:] = [o for o in stack if o is not op]
+                    if not stack:
+                        self._ops.pop(me, None)
 
         def close_leaked(self) -> None:
             me = threading.get_ident()
@@ -210,6 +276,45 @@ def _tracking_client(host: str, port: int) -> adbutils.AdbClient:
     return TrackingClient()
 
 
+def _shutdown(conn: Any) -> None:
+    """Shut a server connection down from another thread (its owner closes it)."""
+    try:
+        if not conn.closed:
+            conn.conn.shutdown(socket.SHUT_RDWR)
+    except Exception:  # noqa: BLE001 - already closed by its owner in the meantime
+        pass
+
+
+class _Deadline:
+    """One operation's wall-clock deadline: the connections it opened, shut down when it fires."""
+
+    def __init__(self) -> None:
+        self.fired = threading.Event()
+        self._conns: list[Any] = []
+        self._lock = threading.Lock()
+        self._done = False
+
+    def own(self, conn: Any) -> None:
+        with self._lock:
+            self._conns.append(conn)
+            late = self.fired.is_set()
+        if late:  # opened after the deadline (adbutils' next step): it must not block either
+            _shutdown(conn)
+
+    def fire(self) -> None:
+        with self._lock:
+            if self._done:
+                return
+            self.fired.set()
+            conns = list(self._conns)
+        for c in conns:
+            _shutdown(c)
+
+    def finish(self) -> None:
+        with self._lock:
+            self._done = True
+
+
 class AdbDevice(Device):
     """A device reached through an adb server (USB, ``adb connect`` over TCP, or an emulator).
 
@@ -217,12 +322,14 @@ class AdbDevice(Device):
         serial: the device serial; ``None`` means env ``ANDROID_SERIAL``, else the only device in
             state ``device``. A ``HOST:PORT`` serial that the server does not know yet is
             ``adb connect``-ed first.
-        host: adb server host (default env ``ADB_SERVER_HOST`` or 127.0.0.1).
-        port: adb server port (default env ``ADB_SERVER_PORT`` or 5037).
+        host: adb server host (default env ``ADB_SERVER_HOST``, ``ANDROID_ADB_SERVER_ADDRESS`` or
+            ``ANDROID_ADB_SERVER_HOST``, else 127.0.0.1).
+        port: adb server port (default env ``ADB_SERVER_PORT`` or ``ANDROID_ADB_SERVER_PORT``, else 5037).
 
     Raises:
         DeviceNotFound: no server at the address, no such device, or no device at all.
-        DeviceError: several devices and no serial.
+        DeviceError: several devices and no serial, or a port variable that is not a port.
+        DeviceTimeout: the server or the device does not answer in time.
     """
 
     def __init__(self, serial: str | None = None, *, host: str | None = None, port: int | None = None):
@@ -233,7 +340,8 @@ class AdbDevice(Device):
         if not _server_up(self.host, self.port):
             # Checked here because adbutils would otherwise start a server on the default port itself.
             raise DeviceNotFound(f"no adb server at {self.host}:{self.port} "
-                                 "(start one with `adb start-server`, or set ADB_SERVER_HOST/ADB_SERVER_PORT)")
+                                 "(start one with `adb start-server`, or set ANDROID_ADB_SERVER_PORT, "
+                                 "ADB_SERVER_HOST/ADB_SERVER_PORT)")
         self._client = _tracking_client(self.host, self.port)
         self.serial = self._resolve(serial)
         self.spec = f"adb:{self.serial}"
@@ -242,7 +350,7 @@ class AdbDevice(Device):
         self._kv: dict[str, str] = {}
         self._workdir: str | None = None
         self._v2 = True
-        with self._guard("features"):
+        with self._guard("features", SERVER_S):
             # Devices before Android 7 lack shell protocol v2: adbutils then merges stderr into stdout
             # and learns the exit code from a marker it appends to the command.
             self._v2 = "shell_v2" in self._dev.get_features().split(",")
@@ -254,8 +362,10 @@ class AdbDevice(Device):
         if not _server_up(self.host, self.port):
             return None
         try:
-            return {d.serial: d.state for d in self._client.list()}
-        except (self._adbutils.AdbError, OSError):
+            with self._client.deadline(SERVER_S):
+                return {d.serial: d.state for d in self._client.list()}
+        except Exception:  # noqa: BLE001 - unreachable, refused, or cut at the deadline: no answer
+            self._client.close_leaked()
             return None
 
     def _resolve(self, serial: str | None) -> str:
@@ -271,11 +381,18 @@ class AdbDevice(Device):
             raise DeviceError(f"several adb devices online ({', '.join(online)}): use adb:SERIAL")
         if serial not in states and ":" in serial:
             try:
-                answer = self._client.connect(serial, timeout=10)
-                if "connected to" not in answer:  # e.g. "failed to connect to '10.0.0.9:5555': refused"
-                    raise DeviceNotFound(f"adb connect {serial}: {answer}")
-                self._client.wait_for(serial, state="device", timeout=10)
-            except (self._adbutils.AdbError, OSError) as exc:
+                with self._client.deadline(SERVER_S) as fired:
+                    try:
+                        answer = self._client.connect(serial, timeout=10)
+                        if "connected to" not in answer:  # e.g. "failed to connect to '10.0.0.9:5555': refused"
+                            raise DeviceNotFound(f"adb connect {serial}: {answer}")
+                        self._client.wait_for(serial, state="device", timeout=10)
+                    except (self._adbutils.AdbError, OSError, EOFError) as exc:
+                        if fired.is_set():
+                            raise DeviceNotFound(f"adb connect {serial}: no answer within {SERVER_S:.0f} s") from exc
+                        raise
+            except (self._adbutils.AdbError, OSError, EOFError) as exc:
+                self._client.close_leaked()
                 raise DeviceNotFound(f"adb connect {serial} failed: {exc}") from exc
             states = self._states() or {}
         if states.get(serial) != "device":
@@ -305,33 +422,68 @@ class AdbDevice(Device):
         if not _server_up(self.host, self.port):
             return False
         try:
-            return self._dev.shell2("echo ok", timeout=5, encoding=None, v2=self._v2).output == b"ok\n"
-        except (self._adbutils.AdbError, OSError, EOFError):
+            with self._client.deadline(PROBE_S):
+                return self._dev.shell2("echo ok", timeout=PROBE_S, encoding=None, v2=self._v2).output == b"ok\n"
+        except Exception:  # noqa: BLE001 - any failure, or the deadline: the device did not answer
             self._client.close_leaked()
             return False
 
+    def _unanswered(self, what: str, seconds: float) -> DeviceError:
+        """The error once an operation's deadline passed: the device left the server, or stopped answering."""
+        states = self._states()
+        state = None if states is None else states.get(self.serial, "absent")
+        if state != "device":
+            where = "adb server gone" if state is None else f"state: {state}"
+            return DeviceNotFound(f"adb device {self.serial} vanished during {what} ({where})")
+        return DeviceTimeout(f"adb device {self.serial} stopped answering: {what} got no answer "
+                             f"within its {seconds:.1f} s deadline")
+
     @contextmanager
-    def _guard(self, what: str) -> Iterator[None]:
-        try:
-            yield
-        except (self._adbutils.AdbError, OSError, EOFError) as exc:
-            raise self._lost(exc, what) from exc
+    def _guard(self, what: str, seconds: float) -> Iterator[None]:
+        """Run one exchange under a wall-clock deadline; map adbutils' failures to this package's errors."""
+        failure: BaseException | None = None
+        with self._client.deadline(seconds) as fired:
+            try:
+                yield
+            except DeviceError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - cut at the deadline, adbutils may raise anything
+                if not fired.is_set() and not isinstance(exc, (self._adbutils.AdbError, OSError, EOFError)):
+                    raise
+                failure = exc
+        if failure is not None:
+            self._client.close_leaked()
+            if fired.is_set():
+                raise self._unanswered(what, seconds) from failure
+            raise self._lost(failure, what) from failure
 
     # ---- Device ---------------------------------------------------------------------------------
 
     def _raw(self, command: str, timeout: float, argv: Sequence[str] | None = None) -> CommandResult:
         record = tuple(argv) if argv is not None else ("sh", "-c", command)
+        what = f"shell {' '.join(record)[:80]!r}"
+        if not self._v2:  # adbutils appends "; echo <marker>$?": keep `exit` from skipping it
+            command = f"(\n{command}\n)"
+        failure: BaseException | None = None
         start = time.perf_counter()
-        try:
-            if not self._v2:  # adbutils appends "; echo <marker>$?": keep `exit` from skipping it
-                command = f"(\n{command}\n)"
-            r = self._dev.shell2(command, timeout=timeout, encoding=None, v2=self._v2)
-        except self._adbutils.AdbTimeout:
-            # adbutils closed the stream; adbd kills the session, the device-side timeout backs it up.
-            return CommandResult(record, None, "", "", time.perf_counter() - start, timed_out=True)
-        except (self._adbutils.AdbError, OSError, EOFError) as exc:
-            raise self._lost(exc, f"shell {' '.join(record)[:80]!r}") from exc
+        with self._client.deadline(timeout) as fired:
+            try:
+                r = self._dev.shell2(command, timeout=timeout, encoding=None, v2=self._v2)
+            except Exception as exc:  # noqa: BLE001 - cut at the deadline, adbutils may raise anything
+                if not fired.is_set() and not isinstance(exc, (self._adbutils.AdbError, OSError, EOFError)):
+                    raise
+                failure = exc
         seconds = time.perf_counter() - start
+        if failure is not None:
+            self._client.close_leaked()
+            if fired.is_set() or isinstance(failure, self._adbutils.AdbTimeout):
+                # The host gave up; closing the stream makes adbd kill the session (the device-side
+                # `timeout` backs it up). A device that still answers ran a slow command: a timed-out
+                # record. One that does not answer either is a device failure, not a result.
+                if self._alive():
+                    return CommandResult(record, None, "", "", seconds, timed_out=True)
+                raise self._unanswered(what, timeout) from failure
+            raise self._lost(failure, what) from failure
         stdout = (r.stdout if self._v2 else r.output).decode("utf-8", "replace")  # v1: one merged stream
         stderr = r.stderr.decode("utf-8", "replace")
         if r.returncode == 137 and seconds >= timeout:  # the device-side kill fired: still a timeout
@@ -352,24 +504,52 @@ class AdbDevice(Device):
         command = remote_command(argv, self.workdir(), timeout, kill_after="timeout" in self._kv)
         return self._raw(command, timeout, argv)
 
-    def push(self, local: Path, remote: str) -> None:
-        """Copy with the sync protocol (mode kept); a relative ``remote`` lands in the work dir."""
+    def push(self, local: Path, remote: str, *, timeout: float | None = None) -> None:
+        """Copy with the sync protocol (mode kept); a relative ``remote`` lands in the work dir.
+
+        Args:
+            local: the file to copy.
+            remote: where it goes on the device.
+            timeout: wall-clock seconds for the transfer (default :func:`transfer_deadline` of its size).
+
+        Raises:
+            DeviceTimeout: the transfer did not finish within its deadline (a stalled device or link).
+            DeviceNotFound: the device vanished.
+        """
         remote = self._abs(remote)
-        mode = Path(local).stat().st_mode & 0o777
-        with open(local, "rb") as f, self._guard(f"push {remote}"):  # our handle: closed even on errors
+        st = Path(local).stat()
+        mode = st.st_mode & 0o777
+        seconds = transfer_deadline(st.st_size) if timeout is None else timeout
+        with open(local, "rb") as f, self._guard(f"push {remote}", seconds):  # our handle: closed even on errors
             self._dev.sync.push(f, remote, mode=mode)
         if mode & 0o111:  # some filesystems ignore the SEND mode: make sure the kernel binary runs
             r = self._raw(f"chmod {mode:o} {shlex.quote(remote)}", 30)
             if not r.ok:
                 raise DeviceError(f"chmod {remote} on {self.spec} failed: {r.stderr.strip()}")
 
-    def pull(self, remote: str, local: Path) -> None:
+    def pull(self, remote: str, local: Path, *, timeout: float | None = None) -> None:
+        """Copy a device file to ``local`` (written whole or not at all).
+
+        Args:
+            remote: the device file; relative to the work dir unless absolute.
+            local: where it goes.
+            timeout: wall-clock seconds for the transfer (default :func:`transfer_deadline` of its size, which
+                one ``stat`` round trip learns first).
+
+        Raises:
+            DeviceTimeout: the transfer did not finish within its deadline.
+            DeviceNotFound: the device vanished.
+        """
         remote = self._abs(remote)
         local = Path(local)
+        if timeout is None:
+            with self._guard(f"stat {remote}", SERVER_S):
+                size = self._dev.sync.stat(remote).size
+            timeout = transfer_deadline(size)
         fd, tmp = tempfile.mkstemp(dir=local.parent, prefix=f".{local.name}.")
         os.close(fd)
         try:
-            with self._guard(f"pull {remote}"):
+            with self._guard(f"pull {remote}", timeout):
                 self._dev.sync.pull_file(remote, tmp)
             os.replace(tmp, local)
         finally:
@@ -384,7 +564,7 @@ class AdbDevice(Device):
     def close(self) -> None:
         if self._workdir is not None:
             try:
-                self._raw(f"rm -rf {shlex.quote(self._workdir)}", 30)
+                self._raw(f"rm -rf {shlex.quote(self._workdir)}", 15)
             except DeviceError:
                 pass  # a vanished device keeps its scratch dir; nothing else to release
             self._workdir = None
