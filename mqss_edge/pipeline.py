@@ -206,18 +206,24 @@ def _split_options(body: str) -> list[str]:
 # ---------------------------------------------------------------------------------------------------
 # Stage slots and the fixed lowering
 
+# Tensor results become trailing out-parameters (``compiler/abi.py``: how the harness calls a tensor-level
+# entry); a no-op for kernels under the memref ABI.
 BUFFERIZE = Pipeline.parse(
     "eliminate-empty-tensors,"
     "one-shot-bufferize{bufferize-function-boundaries=true function-boundary-type-conversion=identity-layout-map},"
+    "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true},"
     "canonicalize,buffer-deallocation-pipeline"
 )
 LINALG_TO_AFFINE = Pipeline.parse("convert-linalg-to-affine-loops")
 # Tiled code whose tiles do not divide the shape cannot become affine loops ("operand cannot be used as
 # a dimension id"); scf loops take everything.
 LINALG_TO_LOOPS = Pipeline.parse("convert-linalg-to-loops")
+# Math: integer powers outlined (math-to-funcs; fpowi stays an LLVM intrinsic), then LLVM intrinsics, then libm
+# for what has none (erf, ...); both before vector-to-llvm, which lowers the vector code libm calls unroll to.
 LOWERING_TAIL = Pipeline.parse(
-    "lower-affine,convert-vector-to-scf{full-unroll=true},convert-scf-to-cf,convert-vector-to-llvm,"
-    "expand-strided-metadata,lower-affine,finalize-memref-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,"
+    "convert-math-to-funcs{min-width-of-fpowi-exponent=65},"
+    "lower-affine,convert-vector-to-scf{full-unroll=true},convert-scf-to-cf,convert-math-to-llvm,convert-math-to-libm,"
+    "convert-vector-to-llvm,expand-strided-metadata,lower-affine,finalize-memref-to-llvm,convert-arith-to-llvm,"
     "convert-ub-to-llvm,convert-index-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts"
 )
 

@@ -14,7 +14,8 @@ from mqss_edge.cli._common import err, user_errors
 
 
 def measure_command(
-    module: Annotated[Path, typer.Argument(help="MLIR module under the kernel ABI.")],
+    module: Annotated[Path, typer.Argument(help="MLIR module: tensor level (e.g. torch-mlir's linalg on tensors) "
+                                                "or under the kernel ABI.")],
     pipeline: Annotated[str | None, typer.Option(help="Optimization passes in the project's notation, "
                                                       "e.g. 'tensor(transform{rank=3 tile=8,32,16 vectorize=true})'.")] = None,
     full_pipeline: Annotated[str | None, typer.Option("--full-pipeline", help="A complete builtin.module(...) "
@@ -27,11 +28,13 @@ def measure_command(
     l1: Annotated[bool, typer.Option("--l1", help="Count L1 data-cache loads and misses.")] = False,
     store: Annotated[Path | None, typer.Option(help="Result store (SQLite).")] = None,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    entry: Annotated[str | None, typer.Option(help="The function to compile and call when the module has "
+                                                   "several public ones.")] = None,
 ) -> None:
     """Compile MODULE, check its outputs against the reference build, and time it."""
-    from mqss_edge.compiler.driver import Target
+    from mqss_edge.compiler.driver import Target, select_entry
     from mqss_edge.engine import Engine, MeasureConfig
-    from mqss_edge.errors import ParseError
+    from mqss_edge.errors import AbiError, ParseError
     from mqss_edge.pipeline import FullPlan, Pipeline, Plan
     from mqss_edge.store import Store
 
@@ -44,10 +47,15 @@ def measure_command(
         tgt = Target(target)
         engine = Engine(Store(store) if store else None)
         try:
+            if entry is not None:
+                text = select_entry(text, entry, engine.tc)
             engine.validate(text)
         except ParseError as exc:
-            exc.path = str(module)
+            if exc.line is None:
+                raise ParseError(f"{module}: {exc}") from None
             raise ParseError(str(exc).split(": ", 1)[-1], exc.line, exc.column, str(module)) from None
+        except AbiError as exc:
+            raise AbiError(f"{module}: {exc}") from None
         cfg = MeasureConfig(warmup=warmup, repeat=repeat, processes=processes, pin=pin)
         ev = engine.evaluate(text, plan, target=tgt, measure=cfg if tgt is not Target.AARCH64 else None, l1=l1)
         engine.close()

@@ -2,6 +2,9 @@
 
 mlir-opt-22 → mlir-translate-22 → clang-22 (object) → link with the signature's harness.
 A pass that fails, crashes or hangs becomes a :class:`CompileResult` status, never an exception.
+
+The module may be under the kernel ABI or at tensor level (``abi``): a function the C harness cannot
+be linked beside under its own name (``main``, torch-mlir's default) is renamed in the LLVM IR.
 """
 
 from __future__ import annotations
@@ -15,11 +18,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from mqss_edge._proc import CommandResult, run_command
-from mqss_edge.compiler.abi import KernelSignature, signature
+from mqss_edge.compiler.abi import RESERVED_SYMBOLS, KernelSignature, lowered_symbol, op_names, signature
 from mqss_edge.compiler.harness import HARNESS_VERSION, generate
 from mqss_edge.compiler.toolchain import Toolchain, toolchain
-from mqss_edge.compiler.transforms import render_library
-from mqss_edge.pipeline import FullPlan, Plan
+from mqss_edge.compiler.transforms import DECOMPOSE_ENTRY, DECOMPOSE_OPS, render_library
+from mqss_edge.pipeline import FullPlan, Pass, Pipeline, Plan
 
 
 class Status(str, enum.Enum):
@@ -146,27 +149,73 @@ def harness_object(sig: KernelSignature, target: Target, tc: Toolchain) -> Path:
     return obj
 
 
+def select_entry(module_text: str, entry: str, tc: Toolchain | None = None) -> str:
+    """The module with every function but ``entry`` made private (``symbol-privatize``), so that
+    ``entry`` is the one public function the engine and the harness call.
+
+    Raises:
+        AbiError: the module has no function ``entry`` or its signature cannot be called.
+        ParseError: ``mlir-opt`` cannot read the module.
+    """
+    from mqss_edge.errors import ParseError
+
+    signature(module_text, entry)
+    tc = tc or toolchain()
+    r = run_command([tc.mlir_opt, "-", f"--pass-pipeline=builtin.module(symbol-privatize{{exclude={entry}}})"],
+                    timeout=120, stdin=module_text.encode())
+    if not r.ok:
+        first = next((ln for ln in r.stderr.splitlines() if "error" in ln), r.stderr.strip()[:300])
+        raise ParseError(first.replace("<stdin>", "<module>"))
+    return r.stdout
+
+
+_LL_IDENT_TAIL = r"(?![-\w$.])"
+
+
+def _rename_reserved(ll: Path) -> None:
+    """Rename functions a C program cannot link beside (``@main``) in the LLVM IR text."""
+    text = ll.read_text()
+    changed = text
+    for name in RESERVED_SYMBOLS:
+        if re.search(rf"^define [^@\n]*@{re.escape(name)}\(", text, re.M):
+            changed = re.sub(rf"@{re.escape(name)}{_LL_IDENT_TAIL}", "@" + lowered_symbol(name), changed)
+    if changed != text:
+        ll.write_text(changed)
+
+
+def _with_decomposition(pipeline: Pipeline, library: str) -> Pipeline:
+    """``pipeline`` starting with the decomposition of ``DECOMPOSE_OPS`` (the library preloaded once)."""
+    passes = list(pipeline)
+    steps = [Pass("transform-interpreter", (("entry-point", DECOMPOSE_ENTRY),)), Pass("canonicalize")]
+    if passes and passes[0].name == "transform-preload-library":
+        return Pipeline(tuple(passes[:1] + steps + passes[1:]))
+    return Pipeline(tuple([Pass("transform-preload-library", (("transform-library-paths", library),))] + steps
+                          + passes))
+
+
 def compile_module(module_text: str, plan: Plan | FullPlan, workdir: Path, *, target: Target = Target.HOST,
-                   limits: Limits = Limits(), cc_opt: str = "-O2", tc: Toolchain | None = None) -> CompileResult:
+                   limits: Limits = Limits(), cc_opt: str = "-O2", tc: Toolchain | None = None,
+                   entry: str | None = None) -> CompileResult:
     """Compile one candidate to a linked harness binary in ``workdir``.
 
     Args:
-        module_text: MLIR under the kernel ABI.
+        module_text: MLIR under the kernel ABI or at tensor level.
         plan: stage-slotted optimization passes, or a full pipeline used as is.
         workdir: where intermediate files and the binary go.
         target: build target.
         limits: time and size caps.
         cc_opt: clang optimization level for the kernel object (the reference build uses ``-O0``).
         tc: toolchain (default: discovered).
+        entry: the function to call when the module has several public ones.
 
     Returns:
         The outcome; ``binary`` is set when status is ``ok``.
 
     Raises:
-        AbiError: the module does not follow the kernel ABI (an input error, not a candidate outcome).
+        AbiError: the module has no entry the harness can call (an input error, not a candidate outcome).
     """
     tc = tc or toolchain()
-    sig = signature(module_text)
+    sig = signature(module_text, entry)
     workdir.mkdir(parents=True, exist_ok=True)
     src = workdir / "kernel.mlir"
     src.write_text(module_text)
@@ -176,14 +225,21 @@ def compile_module(module_text: str, plan: Plan | FullPlan, workdir: Path, *, ta
         lib = workdir / "transforms.mlir"
         pipeline_text = str(plan.pipeline)
     else:
-        script = render_library(plan.transforms)
+        decompose = not op_names(module_text).isdisjoint(DECOMPOSE_OPS)
+        script = render_library(plan.transforms, decompose=decompose)
         lib = workdir / "transforms.mlir"
-        pipeline_text = str(plan.full_pipeline(str(lib) if script else None))
+        pipeline = plan.full_pipeline(str(lib) if plan.transforms else None)
+        pipeline_text = str(_with_decomposition(pipeline, str(lib)) if decompose else pipeline)
     if script:
         lib.write_text(script)
     common = {"full_pipeline": pipeline_text, "transform_script": script, "mlir_version": tc.mlir_version,
               "target": target.value}
     ms: dict[str, float] = {}
+    if sig.results and "buffer-results-to-out-params" not in pipeline_text:
+        return CompileResult(Status.PASS_ERROR, "opt", f"@{sig.name} returns tensors: the pipeline must turn them "
+                             "into out-parameters (buffer-results-to-out-params{hoist-static-allocs=true "
+                             "modify-public-functions=true} after bufferization), the harness passes them so",
+                             _total(ms), **common)
 
     lowered = workdir / "kernel.llvm.mlir"
     r = run_command([tc.mlir_opt, str(src), f"--pass-pipeline={pipeline_text}", "-o", str(lowered)],
@@ -201,6 +257,8 @@ def compile_module(module_text: str, plan: Plan | FullPlan, workdir: Path, *, ta
     ms["translate"] = r.seconds * 1e3
     if not r.ok:
         return _fail(r, "translate", compile_ms=_total(ms), **common)
+    if any(name in module_text for name in RESERVED_SYMBOLS):  # a cheap test before reading the IR
+        _rename_reserved(ll)
 
     obj = workdir / "kernel.o"
     r = run_command([tc.clang, cc_opt, *target.cflags(), "-Wno-override-module", "-c", str(ll), "-o", str(obj)],

@@ -1,23 +1,36 @@
 """A C harness generated from a kernel's signature.
 
+The call is built from the entry's signature (see ``abi``): descriptor pointers to
+``_mlir_ciface_NAME`` under the kernel ABI, or every memref expanded to ``NAME`` for a tensor-level
+entry, whose results come back in trailing out-parameters the harness allocates.
+
 The binary takes one of three modes:
 
-* ``BIN check OUT`` — fill every argument with deterministic pseudo-random data, call the kernel once,
-  write every argument (inputs and outputs, in order, raw little-endian) to ``OUT``.
+* ``BIN check OUT`` — fill every buffer with deterministic pseudo-random data, call the kernel once,
+  write the checked buffers (``KernelSignature.checked``: every argument under the kernel ABI, the
+  results of a tensor-level entry; in order, raw little-endian) to ``OUT``.
 * ``BIN time WARMUP REPEAT`` — fill, run ``WARMUP`` untimed calls, then ``REPEAT`` calls each timed
   alone with ``CLOCK_MONOTONIC``; before every call the arguments are restored from a pristine copy
   (outside the timed region) so in-place kernels see the same data each time. Prints ``ns <N>`` lines.
 * ``BIN once`` — fill and call once (for perf / cachegrind, which count the whole process; the fill
   is attributed to ``mqss_fill`` and excluded by function name).
 
-Floats are uniform in [-1, 1); integers uniform in [0, int_max) so they are valid gather indices.
+Floats are uniform in [-1, 1); integers uniform in [0, int_max) so they are valid gather indices
+(``i1`` in [0, 2)).
+
+The harness also defines ``memrefCopy``, the runtime function MLIR's memref lowering calls for copies
+between non-contiguous buffers (``tensor.pad``, ``insert_slice`` into a strided view), with the
+signature and semantics of the one in MLIR's C runner utils: kernels link without that library, for
+every target (static aarch64 builds for boards and phones included).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from mqss_edge.compiler.abi import KernelSignature
 
-HARNESS_VERSION = 1
+HARNESS_VERSION = 2
 
 _PRELUDE = r"""
 #define _POSIX_C_SOURCE 200809L
@@ -45,14 +58,56 @@ __attribute__((noinline)) static void mqss_fill_i32(int32_t *p, int64_t n, uint6
   mqss_state = seed * 0x9E3779B97F4A7C15ull + 1;
   for (int64_t i = 0; i < n; ++i) p[i] = (int32_t)(mqss_next() % (uint64_t)hi);
 }
+__attribute__((noinline)) static void mqss_fill_i16(int16_t *p, int64_t n, uint64_t seed, int64_t hi) {
+  mqss_state = seed * 0x9E3779B97F4A7C15ull + 1;
+  for (int64_t i = 0; i < n; ++i) p[i] = (int16_t)(mqss_next() % (uint64_t)hi);
+}
+__attribute__((noinline)) static void mqss_fill_i8(int8_t *p, int64_t n, uint64_t seed, int64_t hi) {
+  mqss_state = seed * 0x9E3779B97F4A7C15ull + 1;
+  for (int64_t i = 0; i < n; ++i) p[i] = (int8_t)(mqss_next() % (uint64_t)hi);
+}
+__attribute__((noinline)) static void mqss_fill_i1(uint8_t *p, int64_t n, uint64_t seed, int64_t hi) {
+  (void)hi;
+  mqss_state = seed * 0x9E3779B97F4A7C15ull + 1;
+  for (int64_t i = 0; i < n; ++i) p[i] = (uint8_t)(mqss_next() >> 63);
+}
 __attribute__((noinline)) static void mqss_fill_i64(int64_t *p, int64_t n, uint64_t seed, int64_t hi) {
   mqss_state = seed * 0x9E3779B97F4A7C15ull + 1;
   for (int64_t i = 0; i < n; ++i) p[i] = (int64_t)(mqss_next() % (uint64_t)hi);
 }
 static void *mqss_alloc(size_t bytes) {
-  void *p = aligned_alloc(64, (bytes + 63) / 64 * 64);
+  void *p = aligned_alloc(64, bytes ? (bytes + 63) / 64 * 64 : 64);
   if (!p) { fprintf(stderr, "out of memory\n"); exit(70); }
   return p;
+}
+/* MLIR's copy between strided memrefs (CRunnerUtils' memrefCopy): descriptors are
+   {allocated, aligned, offset, sizes[rank], strides[rank]}; strides count elements. */
+typedef struct { int64_t rank; void *descriptor; } mqss_unranked;
+void memrefCopy(int64_t elem, mqss_unranked *src, mqss_unranked *dst) {
+  int64_t rank = src->rank;
+  char *s = ((char **)src->descriptor)[1], *d = ((char **)dst->descriptor)[1];
+  const int64_t *sm = (const int64_t *)((char **)src->descriptor + 2);
+  const int64_t *dm = (const int64_t *)((char **)dst->descriptor + 2);
+  s += sm[0] * elem; d += dm[0] * elem;
+  if (rank == 0) { memcpy(d, s, (size_t)elem); return; }
+  const int64_t *size = sm + 1, *ss = sm + 1 + rank, *ds = dm + 1 + rank;
+  for (int64_t k = 0; k < rank; ++k) if (size[k] == 0) return;
+  /* Innermost dimension contiguous on both sides: copy it as one run. */
+  int64_t inner = (ss[rank - 1] == 1 && ds[rank - 1] == 1) ? size[rank - 1] : 1;
+  int64_t outer_rank = inner > 1 ? rank - 1 : rank;
+  int64_t idx[outer_rank > 0 ? outer_rank : 1];
+  memset(idx, 0, sizeof idx);
+  int64_t so = 0, dof = 0;
+  for (;;) {
+    memcpy(d + dof * elem, s + so * elem, (size_t)(inner * elem));
+    int64_t k = outer_rank - 1;
+    for (; k >= 0; --k) {
+      ++idx[k]; so += ss[k]; dof += ds[k];
+      if (idx[k] < size[k]) break;
+      so -= ss[k] * size[k]; dof -= ds[k] * size[k]; idx[k] = 0;
+    }
+    if (k < 0) return;
+  }
 }
 static int64_t mqss_now(void) {
   struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t);
@@ -66,24 +121,42 @@ def _desc_struct(rank: int, ctype: str, idx: int) -> str:
     return f"typedef struct {{ {ctype} *allocated; {ctype} *aligned; int64_t offset;{sizes} }} mqss_desc{idx};"
 
 
+def _expanded(i: int, rank: int) -> str:
+    """Descriptor ``d{i}`` as MLIR's default calling convention passes it: every field a parameter."""
+    fields = [f"d{i}.allocated", f"d{i}.aligned", f"d{i}.offset"]
+    fields += [f"d{i}.sizes[{k}]" for k in range(rank)] + [f"d{i}.strides[{k}]" for k in range(rank)]
+    return ", ".join(fields)
+
+
+def _expanded_params(a_ctype: str, rank: int) -> str:
+    return ", ".join([f"{a_ctype} *", f"{a_ctype} *", "int64_t"] + ["int64_t"] * (2 * rank))
+
+
 def generate(sig: KernelSignature, seed: int = 1) -> str:
     """C source of the harness for ``sig`` (deterministic for a given seed)."""
+    bufs = sig.buffers
     lines = [_PRELUDE]
-    for i, a in enumerate(sig.args):
+    for i, a in enumerate(bufs):
         lines.append(_desc_struct(len(a.shape), a.ctype, i))
-    params = ", ".join(f"mqss_desc{i} *" for i in range(len(sig.args)))
-    lines.append(f"void _mlir_ciface_{sig.name}({params});")
-    for i, a in enumerate(sig.args):
+    # An asm label names the symbol exactly, whatever characters MLIR allowed in it.
+    if sig.c_interface:
+        params = ", ".join(f"mqss_desc{i} *" for i in range(len(bufs))) or "void"
+        call = ", ".join(f"&d{i}" for i in range(len(bufs)))
+    else:
+        params = ", ".join(_expanded_params(a.ctype, len(a.shape)) for a in bufs) or "void"
+        call = ", ".join(_expanded(i, len(a.shape)) for i, a in enumerate(bufs))
+    lines.append(f'void mqss_kernel({params}) __asm__("{sig.symbol}");')
+    for i, a in enumerate(bufs):
         lines.append(f"static mqss_desc{i} d{i}; static {a.ctype} *pristine{i};")
     lines.append("static void mqss_call(void) {")
-    lines.append(f"  _mlir_ciface_{sig.name}(" + ", ".join(f"&d{i}" for i in range(len(sig.args))) + ");")
+    lines.append(f"  mqss_kernel({call});")
     lines.append("}")
     lines.append("static void mqss_restore(void) {")
-    for i, a in enumerate(sig.args):
+    for i, a in enumerate(bufs):
         lines.append(f"  memcpy(d{i}.aligned, pristine{i}, {a.nbytes}ull);")
     lines.append("}")
     lines.append("__attribute__((noinline)) static void mqss_fill(void) {")
-    for i, a in enumerate(sig.args):
+    for i, a in enumerate(bufs):
         lines.append(f"  d{i}.allocated = d{i}.aligned = ({a.ctype} *)mqss_alloc({a.nbytes}ull); d{i}.offset = 0;")
         stride = 1
         for d in reversed(range(len(a.shape))):
@@ -105,7 +178,8 @@ int main(int argc, char **argv) {
     mqss_call();
     FILE *f = fopen(argv[2], "wb");
     if (!f) { perror("open"); return 74; }""")
-    for i, a in enumerate(sig.args):
+    for i in sig.checked:
+        a = bufs[i]
         lines.append(f"    if (fwrite(d{i}.aligned, 1, {a.nbytes}ull, f) != {a.nbytes}ull) {{ perror(\"write\"); return 74; }}")
     lines.append(r"""    return fclose(f) ? 74 : 0;
   }
@@ -127,3 +201,34 @@ int main(int argc, char **argv) {
 }
 """)
     return "\n".join(x for x in lines if x != "")
+
+
+_MASK = (1 << 64) - 1
+_NUMPY = {"f32": "float32", "f64": "float64", "i1": "uint8", "i8": "int8", "i16": "int16", "i32": "int32",
+          "i64": "int64"}
+
+
+def fill_values(sig: KernelSignature, seed: int = 1) -> list[Any]:
+    """The values the harness puts in every buffer of ``sig.buffers`` before the call, as numpy arrays
+    (the C fill, replayed): feed them to another implementation to compare with a ``check`` dump."""
+    import numpy as np
+
+    out = []
+    for i, a in enumerate(sig.buffers):
+        state = ((seed * 1000 + i + 1) * 0x9E3779B97F4A7C15 + 1) & _MASK
+        draws = []
+        for _ in range(a.numel):
+            state ^= (state << 13) & _MASK
+            state ^= state >> 7
+            state ^= (state << 17) & _MASK
+            draws.append(state)
+        if a.dtype == "f32":
+            values = [(x >> 40) * (2.0 / 16777216.0) - 1.0 for x in draws]
+        elif a.dtype == "f64":
+            values = [(x >> 11) * (2.0 / 9007199254740992.0) - 1.0 for x in draws]
+        elif a.dtype == "i1":
+            values = [x >> 63 for x in draws]
+        else:
+            values = [x % sig.int_max for x in draws]
+        out.append(np.array(values, dtype=_NUMPY[a.dtype]).reshape(a.shape))
+    return out

@@ -126,8 +126,28 @@ def _sequence(i: int, p: Pass) -> str:
     return "\n".join(lines)
 
 
-def render_library(transforms: Sequence[Pass]) -> str | None:
-    """The transform library for a plan's schedules, entry points ``@__mqss_t0``... in order."""
-    if not transforms:
+# Ops with no loop lowering of their own (AggregatedOpInterface): the fixed lowering decomposes them into
+# linalg.generic ops at tensor level before any optimization pass sees the module.
+DECOMPOSE_OPS = ("linalg.softmax",)
+DECOMPOSE_ENTRY = "__mqss_decompose"
+
+_DECOMPOSE = f"""\
+  transform.named_sequence @{DECOMPOSE_ENTRY}(%root: !transform.any_op {{transform.readonly}}) {{
+    %ops = transform.structured.match ops{{[{", ".join(f'"{o}"' for o in DECOMPOSE_OPS)}]}} in %root : (!transform.any_op) -> !transform.any_op
+    transform.foreach %ops : !transform.any_op {{
+    ^bb0(%op: !transform.any_op):
+      %d = transform.structured.decompose_interface %op : (!transform.any_op) -> !transform.any_op
+    }}
+    transform.yield
+  }}"""
+
+
+def render_library(transforms: Sequence[Pass], *, decompose: bool = False) -> str | None:
+    """The transform library for a plan's schedules, entry points ``@__mqss_t0``... in order, plus
+    ``@__mqss_decompose`` (``DECOMPOSE_OPS`` into generic ops) when ``decompose`` is set."""
+    parts = [_sequence(i, p) for i, p in enumerate(transforms)]
+    if decompose:
+        parts.append(_DECOMPOSE)
+    if not parts:
         return None
-    return _HEADER + "\n".join(_sequence(i, p) for i, p in enumerate(transforms)) + "\n}\n"
+    return _HEADER + "\n".join(parts) + "\n}\n"
