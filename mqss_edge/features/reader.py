@@ -43,7 +43,8 @@ def parse(text: str, *, path: str | None = None) -> Module:
     """Read MLIR text (custom or generic form) into a `Module`.
 
     Args:
-        text: the module text as ``mlir-opt`` prints it (or hand-written in the same layout).
+        text: the module text as ``mlir-opt`` prints it (or hand-written in the same layout); a
+            trailing ``{-# dialect_resources ... #-}`` section (weights) is not read.
         path: file name used in error messages.
 
     Returns:
@@ -53,13 +54,18 @@ def parse(text: str, *, path: str | None = None) -> Module:
         ParseError: unbalanced brackets, text that is not an op, a ``}`` closing nothing, an
             unclosed region. No partial module is ever returned.
     """
+    # Dialect resources (torch-mlir's weights, megabytes of hex) close the file: cut them off before
+    # anything scans the text, so a module reads as fast with its weights as without them.
+    cut = _before_resources(text) if text[-256:].rstrip().endswith("#-}") else None
+    if cut is not None:
+        text = cut
     # Single-character tests first: `"//" in text` scans at ~1 ns/byte, `"/" in text` at memchr speed.
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if "/" in text and "//" in text:
         text = _COMMENT.sub(lambda m: m.group(1) or "", text)
-    if text[-256:].rstrip().endswith("#-}"):
-        # dialect resources (torch-mlir weights) close the file: keep the line count, drop the blobs
+    if cut is None and text[-256:].rstrip().endswith("#-}"):
+        # resource sections elsewhere too (or a comment inside one): drop each, keep the line count
         text = _RESOURCES.sub(lambda m: "\n" * m.group().count("\n"), text)
     _error_at_imbalance(text, path)
     num_lines = text.count("\n") + 1
@@ -74,6 +80,35 @@ def parse(text: str, *, path: str | None = None) -> Module:
         pass
     rows, lines = _join_continuations(text.split("\n"), path)
     return _build(rows, lines, text, path, num_lines)
+
+
+def _before_resources(text: str) -> str | None:
+    """The text before its one trailing ``{-# ... #-}`` section (from the start of the line that opens
+    it), or None when the file is laid out otherwise (then `parse` removes every section the slow way).
+
+    Only the module body before the section is searched, and the section itself only by line ends
+    (memchr speed): its blobs are never scanned byte by byte. The section must be the file's last:
+    the first line inside it that ends with ``#-}`` closes it, and only blanks may follow.
+    """
+    i = text.find("{-#")
+    while i >= 0 and text[text.rfind("\n", 0, i) + 1:i].strip():  # not at the start of a line
+        i = text.find("{-#", i + 3)
+    if i < 0:
+        return None
+    start = text.rfind("\n", 0, i) + 1
+    find = text.find
+    pos = i
+    while True:
+        end = find("\n", pos)
+        line_end = len(text) if end < 0 else end
+        if text[max(pos, line_end - 8):line_end].rstrip().endswith("#-}"):
+            break
+        if end < 0:
+            return None
+        pos = end + 1
+    if text[line_end:].strip():
+        return None
+    return text[:start]
 
 
 def parse_file(path: str | Path) -> Module:
