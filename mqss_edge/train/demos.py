@@ -27,6 +27,10 @@ from mqss_edge.env.pipeline_env import plan_of
 from mqss_edge.env.reward import Norms, RewardWeights, reward
 from mqss_edge.env.safety import ModuleFacts, action_mask, override, resolve
 from mqss_edge.pipeline import Plan, Stage
+from mqss_edge.train.config import TrainConfig
+from mqss_edge.train.rollouts import to_policy_obs
+from mqss_edge.train.worker_store import Row, WorkerStore, apply, snapshot
+from mqss_edge.train.workloads import make_evaluator
 
 _STOP = action_index(STOP.name)
 # Reward differences below this are treated as ties (about 3 % runtime at the default weights and norms;
@@ -193,12 +197,14 @@ def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, wei
 
 
 def teach_chunk(cfg_dict: dict[str, Any], workloads: list[Any], norms: dict[str, Any], weights: dict[str, float],
-                extras: dict[str, list[str]]) -> list[dict[str, Any]]:
-    """Teacher search over a chunk of modules (a Ray task or a plain call); failures are skipped, not fatal."""
-    from mqss_edge.train.trainer import TrainConfig, make_evaluator
+                extras: dict[str, list[str]], store: Any = None) -> list[dict[str, Any]]:
+    """Teacher search over a chunk of modules; failures are skipped, not fatal.
 
+    ``store``: where candidates are measured (default: the run's store, ``cfg.store``).
+    """
     cfg = TrainConfig(**cfg_dict)
-    evaluate = make_evaluator(cfg.store, cfg.measure_repeat, cfg.measure_processes, cfg.pin)
+    evaluate = make_evaluator(store if store is not None else cfg.store, cfg.measure_repeat,
+                              cfg.measure_processes, cfg.pin)
     out = []
     for w in workloads:
         try:
@@ -209,6 +215,19 @@ def teach_chunk(cfg_dict: dict[str, Any], workloads: list[Any], norms: dict[str,
             continue
         out.append(asdict(d))
     return out
+
+
+def teach_chunk_remote(cfg_dict: dict[str, Any], workloads: list[Any], norms: dict[str, Any],
+                       weights: dict[str, float], extras: dict[str, list[str]], seed: list[Row]
+                       ) -> tuple[list[dict[str, Any]], list[Row]]:
+    """:func:`teach_chunk` as a Ray task: measures into a private store seeded with the driver's rows and
+    returns the demonstrations with the rows it added (the driver writes them to the run's store)."""
+    store = WorkerStore(seed)
+    try:
+        out = teach_chunk(cfg_dict, workloads, norms, weights, extras, store)
+        return out, store.take_journal()
+    finally:
+        store.close()
 
 
 def load_demos(path: Path) -> dict[str, Demo]:
@@ -254,11 +273,17 @@ def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dic
     if remote:
         import ray
 
-        task = ray.remote(num_cpus=1)(teach_chunk)
-        pending = [task.remote(cfg_d, c, nd, weights, {w.uri: extras[w.uri] for w in c}) for c in chunks]
+        from mqss_edge.train.workers import driver_store
+
+        store = driver_store(cfg)
+        seed = ray.put(snapshot(store))
+        task = ray.remote(num_cpus=1)(teach_chunk_remote)
+        pending = [task.remote(cfg_d, c, nd, weights, {w.uri: extras[w.uri] for w in c}, seed) for c in chunks]
         while pending:
             ready, pending = ray.wait(pending, num_returns=1)
-            rows += ray.get(ready[0])
+            found, measured = ray.get(ready[0])
+            apply(store, measured)  # only the driver writes the run's store
+            rows += found
             save()
             if progress:
                 progress(len(rows), len(chosen))
@@ -276,7 +301,6 @@ def demo_batch(demos: Sequence[Demo], texts: dict[str, str], max_steps: int, lev
                ) -> tuple[list[dict[str, np.ndarray]], list[int]]:
     """(observation, action) for every step of every demonstration, STOP included when short."""
     from mqss_edge.env.observe import encode_observation
-    from mqss_edge.train.trainer import to_policy_obs
 
     obs, acts = [], []
     for d in demos:
@@ -333,3 +357,34 @@ def behaviour_clone(net: Any, obs: Sequence[dict[str, np.ndarray]], actions: Seq
         logits, _ = net(*batch)
         acc = float((logits.argmax(-1) == t_act).float().mean())
     return {"bc_loss": loss_sum / n, "bc_accuracy": acc, "bc_states": n}
+
+
+def pretrain_on_demos(cfg: TrainConfig, net: Any, workloads: Sequence[Any], norms: Norms,
+                      weights: dict[str, float], log_dir: Path, ray_address: str | None,
+                      progress: Callable[[dict[str, Any]], None] | None, in_process: bool = False) -> dict[str, Any]:
+    """Teacher search (resumable through ``demos.json`` and the store; Ray tasks with ``cfg.workers`` unless
+    ``in_process``) + behaviour cloning of ``net``; returns the cloning statistics."""
+    remote = cfg.workers > 0 and not in_process
+    if remote:
+        from mqss_edge.train.workers import ray_init
+
+        ray_init(cfg, ray_address)
+
+    def show(done: int, total: int) -> None:
+        if progress:
+            progress({"phase": "demos", "done": done, "total": total})
+
+    texts = {w.uri: w.text for w in workloads}
+    entries = None
+    if cfg.augment:
+        from mqss_edge import corpus
+        from mqss_edge.corpus.augment import augmented
+
+        entries = {**corpus.by_uri(), **{e.uri: e for e in augmented(cfg.augment, cfg.augment_seed)}}
+    found = collect_demos(cfg, workloads, norms, weights, log_dir / "demos.json", remote, show, entries)
+    # in workload order, not the order Ray tasks finished in: cloning is then the same on every run
+    demos = {w.uri: found[w.uri] for w in workloads if w.uri in found}
+    obs, acts = demo_batch(list(demos.values()), texts, cfg.max_steps, cfg.feature_groups)
+    stats = behaviour_clone(net, obs, acts, epochs=cfg.bc_epochs, seed=cfg.seed)
+    return {**stats, "modules": len(workloads), "demos": len(demos),
+            "mean_demo_reward": float(np.mean([d.reward for d in demos.values()])) if demos else 0.0}

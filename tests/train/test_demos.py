@@ -25,7 +25,9 @@ from mqss_edge.train.demos import (
     stratified,
     teach,
 )
-from mqss_edge.train.trainer import TrainConfig, make_evaluator, train
+from mqss_edge.train.config import TrainConfig
+from mqss_edge.train.trainer import train
+from mqss_edge.train.workloads import make_evaluator
 
 
 def _loose(plan: Plan) -> list[tuple[str, str, tuple]]:

@@ -9,7 +9,8 @@ from mqss_edge.actions import NUM_ACTIONS
 from mqss_edge.features import NODE_FEATURES
 from mqss_edge.policy.network import PolicyNet
 from mqss_edge.train.evaluate import EvalConfig, enumerate_plans, run_evaluation
-from mqss_edge.train.trainer import TrainConfig, export_policy_dir
+from mqss_edge.train.config import TrainConfig
+from mqss_edge.train.export import export_policy_dir
 
 
 def test_evaluation_figures_on_one_module(tmp_path, session_store) -> None:

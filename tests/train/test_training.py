@@ -16,7 +16,10 @@ import torch
 from mqss_edge.env.pipeline_env import PipelineEnv
 from mqss_edge.env.reward import Norms
 from mqss_edge.train.evaluate import random_plan
-from mqss_edge.train.trainer import TrainConfig, make_evaluator, to_policy_obs, train
+from mqss_edge.train.rollouts import to_policy_obs
+from mqss_edge.train.config import TrainConfig
+from mqss_edge.train.trainer import train
+from mqss_edge.train.workloads import make_evaluator
 
 CFG = TrainConfig(total_steps=10_000, episodes_per_update=8, workers=0, ppo_epochs=4, minibatch_size=16,
                   lr=1e-3, max_steps=3, checkpoint_every=1, measure_repeat=3, measure_processes=1, seed=1,

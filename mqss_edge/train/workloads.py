@@ -1,0 +1,90 @@
+"""What the trainer trains on and how a plan is scored: the workloads of a split, the reward norms, and
+the env evaluator backed by the engine (shared by the trainer, the teacher search and the tests)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from mqss_edge.env.reward import Metrics, Norms
+
+
+def load_workloads(split: str, max_modules: int = 0, modules: Sequence[Any] | None = None, augment: int = 0,
+                   augment_seed: int = 0) -> list[Any]:
+    """Corpus entries of a split as env workloads (then ``augment`` generated modules per family).
+
+    The family baseline is measured through the same evaluator as every candidate (same measurement
+    settings, cached in the store), so reward ratios compare like with like.
+
+    Raises:
+        ValueError: ``augment`` with a split other than ``train`` (generated modules are training material).
+    """
+    from mqss_edge import corpus
+    from mqss_edge.env.pipeline_env import Workload
+
+    entries = list(modules) if modules is not None else corpus.split(split)
+    if max_modules:
+        entries = entries[:max_modules]
+    if augment:
+        if split != "train":
+            raise ValueError(f"generated modules only join the train split, not {split!r}")
+        from mqss_edge.corpus.augment import augmented
+
+        entries += augmented(augment, augment_seed)
+    return [Workload(e.uri, e.text(), e.family, None, corpus.family_baseline(e.family)) for e in entries]
+
+
+def reward_norms(workloads: Sequence[Any], evaluate: Callable[..., Any], sample: int = 48) -> Norms:
+    """Per-component normalization from the training set: log(baseline / alternative) percentiles over
+    the default pipeline and the expert rules of a fixed sample of training modules, measured through
+    the same evaluator as every candidate (so cached and comparable)."""
+    from mqss_edge import corpus
+    from mqss_edge.pipeline import Plan
+
+    samples: dict[str, list[float]] = {"compile": [], "runtime": [], "size": [], "l1": []}
+    entries = corpus.by_uri()
+    step = max(1, len(workloads) // sample)
+    for w in list(workloads)[::step][:sample]:
+        base = evaluate(w, w.baseline_plan or Plan())
+        if not base.ok:
+            continue
+        alts = [Plan()]
+        if w.uri in entries:
+            alts.append(corpus.expert_plan(entries[w.uri]))
+        for plan in alts:
+            out = evaluate(w, plan)
+            if not out.ok:
+                continue
+            for comp in ("compile", "runtime", "size", "l1"):
+                a, b = getattr(base.metrics, comp), getattr(out.metrics, comp)
+                if a and b:
+                    samples[comp].append(math.log(a / b))
+    return Norms.from_log_ratios(samples)
+
+
+def make_evaluator(store: str | Any = "", repeat: int = 5, processes: int = 1, pin: str = "") -> Callable[..., Any]:
+    """An env evaluator backed by the engine (compile + check + measure, all stored).
+
+    Args:
+        store: a result store path ("" for the default user cache) or an open ``Store``.
+        repeat: timed calls per process.
+        processes: processes per measurement.
+        pin: CPU list for pinned measurements ("" for none).
+    """
+    from mqss_edge.engine import Engine, MeasureConfig
+    from mqss_edge.env.pipeline_env import Outcome
+    from mqss_edge.store import Store
+
+    engine = Engine(store if isinstance(store, Store) else Store(store) if store else None)
+    cfg = MeasureConfig(warmup=2, repeat=repeat, processes=processes, pin=pin or None)
+
+    def evaluate(workload: Any, plan: Any) -> Any:
+        ev = engine.evaluate(workload.text, plan, measure=cfg)
+        if not ev.ok:
+            return Outcome(False, ev.status.value, None)
+        l1 = ev.l1.miss_rate if ev.l1 else None
+        return Outcome(True, "ok", Metrics(ev.compile_ms.get("total", 0.0), ev.runtime_ms() or 0.0,
+                                           float(ev.text_bytes), l1))
+
+    return evaluate
