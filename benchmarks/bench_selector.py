@@ -34,8 +34,9 @@ def main() -> int:
     from mqss_edge import corpus
     from mqss_edge.env.facts import module_facts
     from mqss_edge.env.observe import _static, module_of
+    from mqss_edge.policy.artifact import default_policy_dir, write_signature
     from mqss_edge.quantize.export import export_onnx
-    from mqss_edge.selector import Selector, default_policy_dir, write_signature
+    from mqss_edge.selector import Selector
 
     torch.set_num_threads(1)
     fp32_dir = Path(args.policy or default_policy_dir("fp32"))
