@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
@@ -25,9 +24,6 @@ from mqss_edge.errors import MqssError
 SCHEMA_VERSION = 1
 DATASET_VERSION = 1
 CORPUS_DIR = Path(__file__).resolve().parent.parent / "data" / "corpus"
-
-_OPS = re.compile(r"\b((?:linalg|arith|math|tensor|scf|affine|memref|bufferization|func|cf)\.[a-z_0-9]+)\b")
-
 
 class CorpusError(MqssError):
     """The corpus or its manifest is missing, stale, or inconsistent."""
@@ -81,9 +77,16 @@ class Entry:
 
 
 def op_counts(text: str) -> dict[str, int]:
-    """Op-name occurrences in a module, comments excluded, sorted by name."""
-    body = "\n".join(line.split("//", 1)[0] for line in text.splitlines())
-    return dict(sorted(Counter(_OPS.findall(body)).items()))
+    """How many ops of each name a module holds, as the reader reads it (ops elided in custom form and the
+    enclosing ``builtin.module`` not counted), sorted by name.
+
+    Raises:
+        ParseError: the text is not readable MLIR.
+    """
+    from mqss_edge.features import parse
+
+    ops = (op.name for op in parse(text).ops if not op.implicit and op.name != "builtin.module")
+    return dict(sorted(Counter(ops).items()))
 
 
 def make_entry(domain: str, family: str, name: str, source: str, shape: dict[str, Any], text: str,
