@@ -10,7 +10,7 @@ from mqss_edge.train.config import TrainConfig
 
 def export_policy_dir(net: Any, out: Path, cfg: TrainConfig, training: dict[str, Any]) -> Path:
     """An fp32 policy directory: ``policy.pt`` + ``signature.json`` (what ``quantize`` and ``Selector`` load)."""
-    from mqss_edge.selector import write_signature
+    from mqss_edge.policy.artifact import write_signature
 
     out.mkdir(parents=True, exist_ok=True)
     net.save(out / "policy.pt")
