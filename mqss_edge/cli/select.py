@@ -28,7 +28,8 @@ def select_command(
         sel = Selector.load(policy, allow_version_mismatch=allow_version_mismatch)
         pick = sel.select(text)
         why = {a: sel.explain(text, a) for a in pick.actions} if explain else {}
-    out = {**pick.to_dict(), "policy": str(sel.path), "precision": sel.signature.get("precision")}
+    out = {**pick.to_dict(), "policy": str(sel.path), "precision": sel.signature.get("precision"),
+           "mlir": sel.mlir.to_dict() if sel.mlir else None}
     if explain:
         out["explain"] = {a: [{"feature": n, "weight": w} for n, w in v] for a, v in why.items()}
     if json_out:

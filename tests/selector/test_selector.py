@@ -152,6 +152,7 @@ def test_select_cli_json(tmp_path, matmul_text) -> None:
     assert out["actions"] == ["mm-interchange-ikj"] and "interchange=0,2,1" in out["pipeline"]
     assert out["full_pipeline"].startswith("builtin.module(") and out["transform_script"]
     assert out["latency_ms"] > 0 and "fallback" not in out  # select picks; only compile falls back
+    assert out["mlir"]["installed"].startswith("22.") and out["mlir"]["match"]
     sel = Selector.load(d)
     assert out["explain"]["mm-interchange-ikj"] == [
         {"feature": n, "weight": pytest.approx(w, abs=1e-6)} for n, w in sel.explain(matmul_text, "mm-interchange-ikj")]
