@@ -156,6 +156,19 @@ def test_schedules_apply_to_models(engine: Engine) -> None:
     assert "__mqss_decompose" in ev.full_pipeline and ev.full_pipeline.count("transform-preload-library") == 1
 
 
+def test_math_by_libm_or_polynomial_approximation(engine: Engine, tmp_path: Path) -> None:
+    """The fixed lowering calls libm for erf; a plan may approximate it with polynomials instead."""
+    text = _text("mlp_gelu")
+    poly = Plan.parse("affine(func.func(test-math-polynomial-approximation))")
+    for plan, calls_libm in ((Plan(), True), (poly, False)):
+        wd = tmp_path / str(calls_libm)
+        assert compile_module(text, plan, wd).status is Status.OK
+        assert ("@erff(" in (wd / "kernel.ll").read_text()) is calls_libm
+        ev = engine.evaluate(text, plan)
+        assert ev.status is Status.OK, ev.message
+    assert ev.max_abs_error is not None and 0 < ev.max_abs_error < 1e-3  # approximated, within the check's bound
+
+
 def test_full_pipeline_must_pass_results_as_out_parameters(tmp_path: Path) -> None:
     plain = str(Plan().full_pipeline()).replace(
         "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true},", "")
