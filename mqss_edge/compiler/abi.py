@@ -272,6 +272,13 @@ def op_names(module_text: str) -> frozenset[str]:
     return _read(module_text)[1]
 
 
+def object_symbols(module_text: str) -> frozenset[str]:
+    """Symbols the module's own functions get in the kernel object (for attributing counts to the
+    kernel rather than the harness): each function under its lowered name and its C interface."""
+    names = [h.name for h in _functions(module_text) if h.has_body]
+    return frozenset([lowered_symbol(n) for n in names] + [f"_mlir_ciface_{n}" for n in names])
+
+
 def functions(module_text: str) -> tuple[str, ...]:
     """Names of the public functions with a body, in order."""
     return tuple(h.name for h in _functions(module_text) if h.public and h.has_body)
