@@ -23,7 +23,7 @@ _COMMANDS = [
     ("bench", "bench", "bench_command"),
 ]
 # (group name, module): command groups, each module with its own typer ``app``.
-_GROUPS = [("corpus", "corpus")]
+_GROUPS = [("corpus", "corpus"), ("import", "import_")]
 
 
 def _register() -> None:

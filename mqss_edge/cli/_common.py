@@ -19,8 +19,8 @@ def user_errors() -> Iterator[None]:
     try:
         yield
     except MqssError as exc:
-        err.print(f"[red]error:[/red] {exc}", highlight=False)
+        err.print(f"[red]error:[/red] {exc}", highlight=False, soft_wrap=True)
         raise typer.Exit(code=1) from None
     except FileNotFoundError as exc:
-        err.print(f"[red]error:[/red] {exc.strerror}: {exc.filename}", highlight=False)
+        err.print(f"[red]error:[/red] {exc.strerror}: {exc.filename}", highlight=False, soft_wrap=True)
         raise typer.Exit(code=1) from None
