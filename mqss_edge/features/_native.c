@@ -191,6 +191,74 @@ static int append_count(PyObject *list, const char *s, Py_ssize_t a, Py_ssize_t 
 
 #define GIVE_UP do { give_up = 1; goto done; } while (0)
 
+static inline int is_ident_start(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+static inline int is_name_char(unsigned char c) { return is_word(c) || c == '$' || c == '.' || c == '-'; }
+
+/* Whether [a, b) (a line's text after its first op's name, as lexer._build sees it) may hold a second op:
+   a superset of what layout.odd_layout finds there. Then the Python reader decides (and relays the line
+   out). (A) '%name =' followed by a quoted or dotted name or call/constant; (B) after a blank that
+   follows the end of a token ([\w>)\]}":]), a dotted identifier or a '"'; (C) '{' followed by '^', '"', a
+   dotted identifier followed by an operand, or a terminator and '}'. */
+static int odd_layout(const char *s, Py_ssize_t a, Py_ssize_t b) {
+    for (Py_ssize_t j = a; j < b; j++) {
+        unsigned char c = (unsigned char)s[j];
+        if (c == '%') {
+            Py_ssize_t q = j + 1;
+            while (q < b && is_name_char((unsigned char)s[q])) q++;
+            if (q == j + 1) continue;
+            if (q < b && s[q] == ':') {
+                Py_ssize_t d = q + 1;
+                while (d < b && s[d] >= '0' && s[d] <= '9') d++;
+                if (d > q + 1) q = d;
+            }
+            while (q < b && is_blank(s[q])) q++;
+            if (q >= b || s[q] != '=') continue;
+            q++;
+            while (q < b && is_blank(s[q])) q++;
+            if (q >= b) continue;
+            if (s[q] == '"') return 1;
+            if (!is_ident_start((unsigned char)s[q])) continue;
+            Py_ssize_t e = q;
+            while (e < b && (is_word((unsigned char)s[e]) || s[e] == '$')) e++;
+            if (e < b && s[e] == '.') return 1;
+            if ((e - q == 4 && memcmp(s + q, "call", 4) == 0) || (e - q == 13 && memcmp(s + q, "call_indirect", 13) == 0) ||
+                (e - q == 8 && memcmp(s + q, "constant", 8) == 0))
+                return 1;
+        } else if (is_blank(c) && j > a) {
+            unsigned char p = (unsigned char)s[j - 1];
+            if (!(is_word(p) || p == '>' || p == ')' || p == ']' || p == '}' || p == '"' || p == ':')) continue;
+            Py_ssize_t q = j + 1;
+            while (q < b && is_blank(s[q])) q++;
+            if (q >= b) continue;
+            if (s[q] == '"') return 1;
+            if (!is_ident_start((unsigned char)s[q])) continue;
+            Py_ssize_t e = q;
+            while (e < b && (is_word((unsigned char)s[e]) || s[e] == '$')) e++;
+            if (e < b && s[e] == '.') return 1;
+            j = e - 1;
+        } else if (c == '{') {
+            Py_ssize_t q = j + 1;
+            while (q < b && is_blank(s[q])) q++;
+            if (q >= b) continue;
+            if (s[q] == '^' || s[q] == '"') return 1;
+            if (!is_ident_start((unsigned char)s[q])) continue;
+            Py_ssize_t e = q;
+            int dotted = 0;
+            while (e < b && (is_word((unsigned char)s[e]) || s[e] == '$' || s[e] == '.')) dotted |= s[e++] == '.';
+            Py_ssize_t r = e;
+            while (r < b && is_blank(s[r])) r++;
+            if (r >= b) continue;
+            if (dotted && r > e && (s[r] == '%' || s[r] == '@' || s[r] == '"' || s[r] == '(' || s[r] == ':' || s[r] == '^'))
+                return 1;
+            if (s[r] == '}' && ((e - q >= 6 && memcmp(s + e - 6, "return", 6) == 0) ||
+                                (e - q >= 5 && memcmp(s + e - 5, "yield", 5) == 0) ||
+                                (e - q >= 10 && memcmp(s + e - 10, "terminator", 10) == 0)))
+                return 1;
+        }
+    }
+    return 0;
+}
+
 static PyObject *scan(PyObject *self, PyObject *args) {
     PyObject *text, *name_info, *count_header, *label_fn, *closing_fn, *alias_fn, *use_only;
     if (!PyArg_ParseTuple(args, "UOOOOOO", &text, &name_info, &count_header, &label_fn, &closing_fn, &alias_fn,
@@ -263,6 +331,7 @@ static PyObject *scan(PyObject *self, PyObject *args) {
             if (!(r < le && (s[r] == ',' || s[r] == '}' || s[r] == '=' || s[r] == ')' || s[r] == ']'))) nb = q;
         }
         Py_ssize_t rest_a = nb, rest_b = le;
+        if (odd_layout(s, rest_a, rest_b)) GIVE_UP; /* two ops on a line: layout.relayout first */
 
         if (nb > na) { /* ---- an op */
             PyObject *known = NULL, *w, *inf;

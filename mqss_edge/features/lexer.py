@@ -11,6 +11,7 @@ import re
 from itertools import compress
 
 from mqss_edge.errors import ParseError
+from mqss_edge.features.layout import odd_layout
 from mqss_edge.features.syntax import (
     _NAMES,
     _STRING,
@@ -45,6 +46,10 @@ class _Frame:
 
     __slots__ = ("block_flags", "blocks", "cur", "depth", "generic", "header", "implicit_body", "index", "name", "parts",
                  "regions")
+
+
+class OddLayout(Exception):
+    """A line holds more than one op (or a label and an op): `layout.relayout` splits it first."""
 
 
 class _NeedJoin(Exception):
@@ -173,6 +178,8 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
     n = len(rows)
     # Column-wise at C speed: most lines are ops without regions and need nothing else.
     res_col, name_col, rest_col = zip(*rows) if n else ((), (), ())
+    if n and odd_layout("\n".join(rest_col)) is not None:  # two ops on a line, an op after '{'
+        raise OddLayout
     is_op = list(map(bool, name_col))
     # Lines that are not plain ops: labels, '}', aliases, blanks, and ops opening regions (or ending
     # in whitespace, to be looked at twice). A comprehension beats chained maps here.

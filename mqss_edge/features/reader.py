@@ -17,8 +17,11 @@ import re
 from pathlib import Path
 
 import mqss_edge.features.native as native
+from mqss_edge.errors import ParseError
+from mqss_edge.features.layout import odd_layout, relayout
 from mqss_edge.features.lexer import (
     _LINE,
+    OddLayout,
     _alias_entry,
     _build,
     _closing,
@@ -68,6 +71,25 @@ def parse(text: str, *, path: str | None = None) -> Module:
         # resource sections elsewhere too (or a comment inside one): drop each, keep the line count
         text = _RESOURCES.sub(lambda m: "\n" * m.group().count("\n"), text)
     _error_at_imbalance(text, path)
+    try:
+        return _read(text, path)
+    except OddLayout:
+        pass
+    # Valid MLIR laid out as mlir-opt never prints it: split it one op per line, or refuse it.
+    text = relayout(text)
+    try:
+        return _read(text, path)
+    except OddLayout:
+        rests = "\n".join(row[2] for row in _LINE.findall(text))
+        m = odd_layout(rests)
+        at = text.find(m.group().strip()) if m is not None else -1
+        line = text.count("\n", 0, at) + 1 if at >= 0 else 1
+        raise ParseError("ops share a line in a layout the reader cannot split (print it with mlir-opt)", line, 1,
+                         path) from None
+
+
+def _read(text: str, path: str | None) -> Module:
+    """`parse` after the text is cleaned; raises OddLayout when a line holds more than one op."""
     num_lines = text.count("\n") + 1
     if native.ext is not None:
         cols = native.ext.scan(text, name_info, _count_header_operands, _label, _closing, _alias_entry,
