@@ -234,12 +234,12 @@ def bench_cachegrind(text: str, plans: dict[str, str], tmp: Path, once_runs: int
     from mqss_edge.compiler.driver import Target
     from mqss_edge.device import cachegrind, deploy
     from mqss_edge.device.local import LocalDevice
-    from mqss_edge.engine import kernel_symbols
+    from mqss_edge.compiler.abi import object_symbols
 
     if shutil.which("valgrind") is None:
         return {"skipped": "valgrind not found"}
     builds = _build(text, plans, tmp, Target.X86_64_V3)
-    syms = kernel_symbols(text)
+    syms = object_symbols(text)
     dev = LocalDevice()
     out: dict[str, Any] = {}
     try:

@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from mqss_edge.compiler.abi import signature
+from mqss_edge.compiler.abi import object_symbols, signature
 from mqss_edge.compiler.check import compare
 from mqss_edge.compiler.driver import CompileResult, Limits, Status, Target, compile_module
 from mqss_edge.compiler.harness import HARNESS_VERSION
@@ -123,8 +123,19 @@ def outcome_dependence(ev: Evaluation, limits: Limits) -> dict[str, Any] | None:
     return None
 
 
+_STAGE_LIMITS = {"opt": "opt_timeout", "translate": "translate_timeout", "cc": "cc_timeout", "link": "link_timeout"}
+
+
+def _within(ev: Evaluation, limits: Limits) -> bool:
+    """A compiled candidate's recorded size and stage times fit ``limits`` (else it would have failed them)."""
+    return ev.text_bytes <= limits.max_text_bytes and all(
+        ev.compile_ms.get(stage, 0.0) <= 1000.0 * getattr(limits, attr) for stage, attr in _STAGE_LIMITS.items())
+
+
 def _reusable(ev: Evaluation, limits: Limits) -> bool:
     """Whether a stored outcome answers for a new request under ``limits``."""
+    if ev.status in (Status.OK, Status.MISCOMPILE) and not _within(ev, limits):
+        return False  # built under looser limits than these
     now = outcome_dependence(ev, limits)
     if now is None:
         return True
@@ -144,17 +155,14 @@ def _with_dependence(ev: Evaluation, limits: Limits, earlier: Evaluation | None)
     return replace(ev, extra={**ev.extra, "depends_on": dep, "attempts": attempts})
 
 
+def _first_error(message: str) -> str:
+    """The line of a tool's output that says what went wrong (its first ``error:`` line, else its first)."""
+    lines = [line.strip() for line in message.splitlines() if line.strip()]
+    return next((line for line in lines if "error:" in line), lines[0] if lines else "(no message)")
+
+
 def module_hash(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
-
-
-_FUNC_NAMES = re.compile(r'func\.func\s+(?:(?:public|private|nested)\s+)?@([\w$.]+)|sym_name\s*=\s*"([^"]+)"')
-
-
-def kernel_symbols(module_text: str) -> set[str]:
-    """Symbols of the kernel's own code (for attributing cachegrind counts)."""
-    names = {a or b for a, b in _FUNC_NAMES.findall(module_text)}
-    return names | {f"_mlir_ciface_{n}" for n in names}
 
 
 class Engine:
@@ -179,11 +187,11 @@ class Engine:
     # ---- reference --------------------------------------------------------------------------------
 
     def validate(self, module_text: str) -> None:
-        """Check a module parses and follows the kernel ABI.
+        """Check a module parses and has an entry the harness can call (kernel ABI or tensor-level).
 
         Raises:
             ParseError: mlir-opt cannot parse it (message holds file:line:col).
-            AbiError: it does not follow the kernel ABI.
+            AbiError: no callable entry (dynamic shapes, torch ops left, unsupported types, ...).
         """
         signature(module_text)
         key = make_key("valid", self.tc.mlir_version, module_hash(module_text))
@@ -215,7 +223,8 @@ class Engine:
             res = compile_module(module_text, Plan(), wd, target=Target.HOST, limits=self.limits, cc_opt="-O0",
                                  tc=self.tc)
             if res.status is not Status.OK or res.binary is None:
-                raise CompileError(f"reference build failed ({res.status.value} in {res.stage}): {res.message}")
+                raise CompileError(f"reference build failed ({res.status.value} in {res.stage}): "
+                                   f"{_first_error(res.message)}")
             dump, st, msg = run_check(self._local, str(res.binary))
             if dump is None:
                 raise CompileError(f"reference run failed ({st}): {msg}")
@@ -328,7 +337,7 @@ class Engine:
         res = compile_module(module_text, plan, wd / "cg", target=Target.X86_64_V3, limits=self.limits, tc=self.tc)
         if res.binary is None:
             return L1Counts(None, None, "unavailable")
-        return cachegrind(self._local, str(res.binary), kernel_symbols(module_text))
+        return cachegrind(self._local, str(res.binary), object_symbols(module_text))
 
     def _tmp(self) -> _PathCtx:
         return _PathCtx(self.workroot)

@@ -315,7 +315,7 @@ class _Run:
     def _l1(self, dev: Device, info: DeviceInfo, m: BenchModule, plan: Plan, remote: str) -> dict[str, Any]:
         from mqss_edge.compiler.driver import Target
         from mqss_edge.device import cachegrind, perf_l1
-        from mqss_edge.engine import kernel_symbols
+        from mqss_edge.compiler.abi import object_symbols
 
         method = _l1_method(info)
         if method in ("perf", "simpleperf"):
@@ -325,7 +325,7 @@ class _Run:
             res = self.builds.get(m, plan, Target.X86_64_V3)
             if res.binary is not None:
                 try:
-                    return cachegrind(dev, str(res.binary), kernel_symbols(m.text)).to_dict()
+                    return cachegrind(dev, str(res.binary), object_symbols(m.text)).to_dict()
                 except DeviceNotFound:
                     raise
                 except DeviceError as exc:

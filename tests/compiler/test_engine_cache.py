@@ -79,3 +79,14 @@ def test_what_outcomes_depend_on() -> None:
     assert outcome_dependence(_ev(Status.TIMEOUT, "opt", ""), lim)["load"]
     assert (outcome_dependence(_ev(Status.TIMEOUT, "opt", ""), Limits(opt_timeout=5.0))
             != outcome_dependence(_ev(Status.TIMEOUT, "opt", ""), lim))
+
+
+def test_a_success_under_loose_limits_is_not_reused_under_tighter_ones(tmp_path) -> None:
+    store = Store(tmp_path / "s.db")
+    text = small_matmul(32, 32, 32)
+    ok = Engine(store).evaluate(text, UNROLL)
+    assert ok.status is Status.OK
+    capped = Engine(store, limits=Limits(max_text_bytes=ok.text_bytes - 1)).evaluate(text, UNROLL)
+    assert capped.status is Status.TOO_LARGE and capped.text_bytes == ok.text_bytes and not capped.cached
+    again = Engine(store).evaluate(text, UNROLL)
+    assert again.status is Status.OK and again.text_bytes == ok.text_bytes
