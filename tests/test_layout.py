@@ -22,11 +22,26 @@ def _modules() -> dict[str, Path]:
     return mods
 
 
+def _runtime_nodes(tree: ast.AST) -> list[ast.AST]:
+    """Every node of a file except those under ``if TYPE_CHECKING:`` (annotations only, never run)."""
+    out, todo = [], [tree]
+    while todo:
+        node = todo.pop()
+        out.append(node)
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and ast.unparse(child.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING"):
+                todo.extend(child.orelse)
+                continue
+            todo.append(child)
+    return out
+
+
 def _imports(name: str, path: Path) -> set[str]:
-    """Every module ``name`` imports, at any depth of the file (a lazy import is a dependency too)."""
+    """Every module ``name`` imports when it runs, at any depth of the file (a lazy import is a dependency
+    too; a ``TYPE_CHECKING`` import is not)."""
     out = set()
     is_pkg = path.name == "__init__.py"
-    for node in ast.walk(ast.parse(path.read_text())):
+    for node in _runtime_nodes(ast.parse(path.read_text())):
         if isinstance(node, ast.Import):
             out |= {a.name for a in node.names}
         elif isinstance(node, ast.ImportFrom):
