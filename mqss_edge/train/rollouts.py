@@ -82,9 +82,15 @@ def where(worker_id: int) -> dict[str, Any]:
 
 
 def _net(state: dict[str, Any]) -> Any:
+    """The shipped weights as a network. Its throwaway initialization does not draw from this process's
+    torch RNG: in the driver's process that stream is the learner's (minibatch order), and a worker
+    there must not shift it, or an in-process run would differ from the same run on Ray."""
+    import torch
+
     from mqss_edge.policy.network import PolicyNet
 
-    net = PolicyNet(**state["config"])
+    with torch.random.fork_rng(devices=[]):
+        net = PolicyNet(**state["config"])
     net.load_state_dict(state["state_dict"])
     net.eval()
     return net

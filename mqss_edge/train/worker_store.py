@@ -17,7 +17,7 @@ from typing import Any
 
 from mqss_edge.store import Store
 
-# ("r", key, kind, payload) for a result, ("b", key, data) for a blob
+# ("r", key, kind, payload, put's keyword options) for a result, ("b", key, data) for a blob
 Row = tuple[Any, ...]
 
 # The engine's per-candidate results. Reference dumps (blobs) are not shipped: the store has no way to
@@ -27,15 +27,16 @@ KINDS = ("valid", "eval", "runtime", "l1")
 
 def snapshot(store: Store, kinds: Iterable[str] = KINDS) -> list[Row]:
     """The store's results of these kinds, as rows a worker store is seeded with."""
-    return [("r", key, kind, payload) for kind in kinds for key, payload in store.items(kind)]
+    return [("r", key, kind, payload, {}) for kind in kinds for key, payload in store.items(kind)]
 
 
 def apply(store: Store, rows: Iterable[Row]) -> int:
-    """Write rows into ``store`` (a key already present keeps its value); returns how many rows were given."""
+    """Write rows into ``store`` as the worker wrote them (a key already present keeps its value unless the
+    worker superseded it); returns how many rows were given."""
     n = 0
     for row in rows:
         if row[0] == "r":
-            store.put(row[1], row[2], row[3])
+            store.put(row[1], row[2], row[3], **row[4])
         else:
             store.put_blob(row[1], row[2])
         n += 1
@@ -55,9 +56,9 @@ class WorkerStore(Store):
         self._journal: list[Row] = []
         self.absorb(seed)
 
-    def put(self, key: str, kind: str, payload: dict[str, Any]) -> None:
-        super().put(key, kind, payload)
-        self._journal.append(("r", key, kind, payload))
+    def put(self, key: str, kind: str, payload: dict[str, Any], **options: Any) -> None:
+        super().put(key, kind, payload, **options)
+        self._journal.append(("r", key, kind, payload, options))
 
     def put_blob(self, key: str, data: bytes) -> None:
         super().put_blob(key, data)
@@ -67,7 +68,7 @@ class WorkerStore(Store):
         """Write rows that came from the driver (not journaled: it has them)."""
         for row in rows:
             if row[0] == "r":
-                super().put(row[1], row[2], row[3])
+                super().put(row[1], row[2], row[3], **row[4])
             else:
                 super().put_blob(row[1], row[2])
 

@@ -64,9 +64,10 @@ class Workers:
 
         ray_init(cfg, ray_address)
         self._store = driver_store(cfg)
-        seed = ray.put(snapshot(self._store))
+        # held for the workers' lifetime: an actor that has not started yet, or restarts, reads it then
+        self._seed = ray.put(snapshot(self._store))
         actor = ray.remote(num_cpus=1, max_restarts=2)(RolloutWorker)
-        self.actors = [actor.remote(*args, i, seed) for i in range(cfg.workers)]
+        self.actors = [actor.remote(*args, i, self._seed) for i in range(cfg.workers)]
         self._pending = [[] for _ in self.actors]
 
     def __len__(self) -> int:
