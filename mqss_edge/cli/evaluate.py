@@ -20,6 +20,8 @@ def evaluate_command(
     oracle_limit: Annotated[int, typer.Option(help="Distinct candidates in the oracle search.")] = 200,
     budgets: Annotated[str, typer.Option(help="Comma-separated K for the search methods.")] = "1,10,50",
     jobs: Annotated[int, typer.Option(min=1)] = 2,
+    processes: Annotated[int, typer.Option(min=1, help="Processes timed per candidate (figure: median of their "
+                                           "medians, with spread and a bimodal flag).")] = 3,
     out: Annotated[Path | None, typer.Option(help="Write the full JSON here.")] = None,
     plot: Annotated[Path | None, typer.Option(help="PNG of per-module speedups.")] = None,
     json_out: Annotated[bool, typer.Option("--json")] = False,
@@ -31,7 +33,8 @@ def evaluate_command(
     from mqss_edge.train.evaluate import EvalConfig, plot_evaluation, run_evaluation
 
     cfg = EvalConfig(split=split, max_modules=max_modules, oracle_limit=oracle_limit,
-                     budgets=tuple(int(b) for b in budgets.split(",") if b), jobs=jobs)
+                     budgets=tuple(int(b) for b in budgets.split(",") if b), jobs=jobs,
+                     processes=processes)
     pdir = str(policy or default_policy_dir("fp32"))
     with user_errors(), Progress(console=err) as bar:
         task = bar.add_task(f"evaluate {split}", total=None)

@@ -33,7 +33,11 @@ class TrainConfig:
         split: corpus split trained on.
         max_modules: use only the first N modules of the split (0: all).
         measure_repeat: timed calls per process when measuring a plan.
-        measure_processes: processes per measurement.
+        measure_processes: processes per measurement (the reward's runtime is the median of their medians).
+            3 by default: one process can run a binary 1.5x off the others, far beyond the teacher's tie
+            band (about 3 % runtime), and 3 is the fewest whose median outvotes one odd process. It costs
+            about 0.3-0.5 s more per newly measured candidate here (2x a one-process measurement); the
+            store measures each candidate once.
         pin: CPU list for pinned measurements ("" for none).
         store: result store path ("" for the default user cache).
         chip: chip profile TOML ("" for the default weights).
@@ -75,7 +79,7 @@ class TrainConfig:
     split: str = "train"
     max_modules: int = 0
     measure_repeat: int = 5
-    measure_processes: int = 1
+    measure_processes: int = 3
     pin: str = ""
     store: str = ""
     chip: str = ""

@@ -24,16 +24,30 @@ from mqss_edge.env.pipeline_env import plan_of
 from mqss_edge.env.safety import action_mask, override
 from mqss_edge.pipeline import Plan
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: per-figure spread and bimodal flag; processes default 3
 BUDGETS = (1, 10, 50)
+# The runtimes each module row reports with their spread and bimodal flag.
+REPORTED = ("policy", "default", "baseline", "expert")
 
 
 @dataclass(frozen=True)
 class Candidate:
+    """One measured candidate: ``runtime_ms`` is the median of per-process medians, ``spread`` their
+    max/min, ``bimodal`` whether they fell into two clusters (:func:`mqss_edge.measurement.split_modes`)."""
+
     plan: str
     ok: bool
     runtime_ms: float | None
     compile_ms: float | None
+    spread: float | None = None
+    bimodal: bool = False
+
+
+def candidate(plan: Any, ev: Any) -> Candidate:
+    """The figures of one engine evaluation."""
+    st = ev.runtime.stats() if ev.ok and ev.runtime else None
+    return Candidate(str(plan), ev.ok, st.median if st else None, ev.compile_ms.get("total"),
+                     st.spread if st else None, bool(st and st.bimodal))
 
 
 Measure = Callable[[str, Plan], Candidate]
@@ -146,6 +160,10 @@ def summarize(rows: list[dict[str, Any]], budgets: Sequence[int] = BUDGETS) -> d
         "fallbacks": sum(1 for r in rows if r.get("fallback")),
         "p50_compile_increase": float(np.percentile(comp, 50)) if comp else None,
         "p95_compile_increase": float(np.percentile(comp, 95)) if comp else None,
+        # runtimes whose per-process medians fell into two clusters: the figure depends on the processes
+        "bimodal_policy": sum(1 for r in rows if r.get("policy_bimodal")),
+        "bimodal_figures": sum(1 for r in rows for k in REPORTED if r.get(f"{k}_bimodal")),
+        "max_policy_spread": max((r["policy_spread"] for r in rows if r.get("policy_spread")), default=None),
     }
     for method in ("random", "greedy", "policy_sampling"):
         for k in budgets:
@@ -167,7 +185,8 @@ class EvalConfig:
         budgets: K values for the search methods.
         oracle_limit: distinct candidates in the oracle's search.
         repeat: timed calls per process for every candidate.
-        processes: processes per candidate.
+        processes: processes per candidate; every reported runtime is the median of their medians, with
+            its spread and bimodal flag (one process can be 1.5x off; at least 3 to tell a mode apart).
         jobs: modules evaluated in parallel (separate processes sharing the store).
         seed: search seed.
         compile_repeats: interleaved compiles of the policy's and the baseline's pipelines whose medians
@@ -179,7 +198,7 @@ class EvalConfig:
     budgets: tuple[int, ...] = BUDGETS
     oracle_limit: int = 200
     repeat: int = 5
-    processes: int = 1
+    processes: int = 3
     jobs: int = 2
     seed: int = 0
     store: str = ""
@@ -245,21 +264,23 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
     mcfg = MeasureConfig(warmup=2, repeat=cfg.repeat, processes=cfg.processes, pin=None)
 
     def measure(t: str, plan: Plan) -> Candidate:
-        ev = engine.evaluate(t, plan, measure=mcfg)
-        return Candidate(str(plan), ev.ok, ev.runtime_ms(), ev.compile_ms.get("total"))
+        return candidate(plan, engine.evaluate(t, plan, measure=mcfg))
 
     sel = Selector.load(policy_dir, warmup=False)
     report = sel.compile(text, engine=engine, family=entry.family, measure=mcfg)
     row: dict[str, Any] = {"uri": uri, "family": entry.family, "policy_plan": str(report.selection.plan),
                            "policy_status": report.attempts[0][1], "fallback": report.fallback,
                            "used": report.used, "select_ms": report.selection.latency_ms}
+    pol = candidate(report.evaluation.plan, report.evaluation)
     row["policy_ms"] = report.evaluation.runtime_ms()
     row["policy_compile_ms"] = report.evaluation.compile_ms.get("total")
+    row["policy_spread"], row["policy_bimodal"] = pol.spread, pol.bimodal
     for name, plan in (("default", Plan()), ("baseline", corpus.family_baseline(entry.family)),
                        ("expert", corpus.expert_plan(entry))):
         c = measure(text, plan)
         row[f"{name}_ms"] = c.runtime_ms if c.ok else None
         row[f"{name}_compile_ms"] = c.compile_ms
+        row[f"{name}_spread"], row[f"{name}_bimodal"] = c.spread, c.bimodal
     base_plan = corpus.family_baseline(entry.family)
     if report.evaluation.ok and row["baseline_ms"] is not None and cfg.compile_repeats > 1:
         # the compile-time change compares medians of interleaved compiles of the two pipelines

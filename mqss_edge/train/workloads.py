@@ -63,7 +63,7 @@ def reward_norms(workloads: Sequence[Any], evaluate: Callable[..., Any], sample:
     return Norms.from_log_ratios(samples)
 
 
-def make_evaluator(store: str | Any = "", repeat: int = 5, processes: int = 1, pin: str = "") -> Callable[..., Any]:
+def make_evaluator(store: str | Any = "", repeat: int = 5, processes: int = 3, pin: str = "") -> Callable[..., Any]:
     """An env evaluator backed by the engine (compile + check + measure, all stored).
 
     Args:

@@ -28,6 +28,21 @@ def test_evaluation_figures_on_one_module(tmp_path, session_store) -> None:
     # same measurements)
     assert row["oracle_ms"] <= min(v for v in (row["baseline_ms"], row["expert_ms"], row["policy_ms"]) if v) + 1e-9
     assert row["oracle_candidates"] >= 6
+    # every reported runtime comes from several processes, with its spread and bimodal flag in the JSON
+    assert cfg.processes >= 3
+    for name in ("policy", "default", "baseline", "expert"):
+        if row[f"{name}_ms"] is not None:
+            assert row[f"{name}_spread"] >= 1.0 and isinstance(row[f"{name}_bimodal"], bool), name
+    assert s["bimodal_policy"] in (0, 1) and s["bimodal_figures"] >= s["bimodal_policy"]
+    assert s["max_policy_spread"] == row["policy_spread"]
+
+
+def test_reported_and_rewarded_runtimes_default_to_several_processes(repo_root) -> None:
+    from mqss_edge.engine import MeasureConfig
+
+    assert EvalConfig().processes >= 3 and MeasureConfig().processes >= 3
+    assert TrainConfig().measure_processes >= 3
+    assert TrainConfig.load(repo_root / "configs" / "train.toml").measure_processes >= 3
 
 
 def test_enumerated_plans_are_distinct_and_valid(matmul_text) -> None:
