@@ -9,6 +9,7 @@ Public API::
     expert_plan(entry) -> Plan              family baseline + shape rules
     load_baselines(path) -> dict            benchmarks/baseline.json as stored
     build_corpus(out) -> BuildReport        regenerate the corpus byte for byte
+    load_models() / models_split(name)      the real-model corpus (data/models, benchmark://models-v1/...)
 """
 
 from __future__ import annotations
@@ -19,11 +20,13 @@ from mqss_edge.corpus.baselines import FAMILY_BASELINES, expert_choice, expert_p
 from mqss_edge.corpus.family import guess_family
 from mqss_edge.corpus.manifest import CORPUS_DIR, CorpusError, Entry, by_uri, dropped, load_manifest, uri
 from mqss_edge.corpus.splits import FAMILY_OUT, load_splits, round_robin_by_family, split
+from mqss_edge.corpus.zoo import MODELS_DIR, ModelEntry, load_model_splits, load_models, models_dropped, models_split
 
 __all__ = [
-    "CORPUS_DIR", "FAMILY_BASELINES", "CorpusError", "Entry", "FAMILY_OUT", "build_corpus", "by_uri", "dropped",
-    "expert_choice", "expert_plan", "families", "family_baseline", "guess_family", "load_baselines", "load_manifest",
-    "load_splits", "round_robin_by_family", "split", "uri",
+    "CORPUS_DIR", "FAMILY_BASELINES", "MODELS_DIR", "CorpusError", "Entry", "FAMILY_OUT", "ModelEntry", "build_corpus",
+    "by_uri", "dropped", "expert_choice", "expert_plan", "families", "family_baseline", "guess_family",
+    "load_baselines", "load_manifest", "load_model_splits", "load_models", "load_splits", "models_dropped",
+    "models_split", "round_robin_by_family", "split", "uri",
 ]
 
 

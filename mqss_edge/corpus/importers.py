@@ -233,11 +233,74 @@ def export_torch(model: Any, inputs: Sequence[TensorSpec], weights: Weights, *, 
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            mod = fx.export_and_import(prog, output_type="linalg-on-tensors", func_name="main")
+            prog = prog.run_decompositions(decompositions())
+            if clone_listed_state(prog):
+                notes.append("buffers used inside an index list read through a clone for torch-mlir")
+            mod = fx.export_and_import(prog, output_type="linalg-on-tensors", func_name="main",
+                                       decomposition_table={})
     except Exception as exc:
         raise ModelImportError(f"{label}: {_torch_mlir_failure(exc)}") from None
     text = normalize(str(mod), label)
     return ImportedModule(text, tuple(inputs), weights, len(names), tuple(names), tuple(notes))
+
+
+def decompositions() -> dict[Any, Callable[..., Any]]:
+    """torch-mlir's FX decomposition table, plus ``aten.cumsum`` as a product with a triangular matrix of
+    ones: torch-mlir lowers cumsum to ``tm_tensor.scan``, which MLIR 22 has no lowering for (RoBERTa and
+    OPT build position ids with it; GPT-2 checks its position ids with it when no mask is given)."""
+    import torch
+    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
+
+    def cumsum(x: Any, dim: int, dtype: Any = None) -> Any:
+        out = dtype or (x.dtype if x.is_floating_point() else torch.int64)
+        if x.dim() == 0:
+            return x.to(out)
+        d = dim % x.dim()
+        n = x.shape[d]
+        tri = torch.ones(n, n, dtype=out, device=x.device).triu()
+        return torch.matmul(x.to(out).movedim(d, -1), tri).movedim(-1, d)
+
+    table = dict(get_decomposition_table())
+    table[torch.ops.aten.cumsum.default] = cumsum
+    return table
+
+
+def clone_listed_state(prog: Any) -> int:
+    """Route each buffer or lifted constant that a node takes inside a list (``table[idx]`` is
+    ``aten.index.Tensor(table, [idx])``) through an ``aten.clone``; returns how many were routed.
+
+    torch-mlir 20261001's frozen import replaces state placeholders by their tensors, so such a list
+    would hold a raw tensor, which it refuses ("Heterogeneous lists are not supported": Swin's relative
+    position index, LeViT's attention bias index). The clone is a graph node that reads the constant.
+    """
+    import torch
+    from torch.fx import Node
+
+    sig = prog.graph_signature
+    state = set(sig.inputs_to_buffers) | set(getattr(sig, "inputs_to_lifted_tensor_constants", {}))
+    graph = prog.graph_module.graph
+    routed = 0
+    for node in list(graph.nodes):
+        if node.op != "call_function":
+            continue
+        args, changed = [], False
+        for a in node.args:
+            if isinstance(a, (list, tuple)) and any(isinstance(e, Node) and e.name in state for e in a):
+                items = []
+                for e in a:
+                    if isinstance(e, Node) and e.op == "placeholder" and e.name in state:
+                        with graph.inserting_before(node):
+                            e = graph.call_function(torch.ops.aten.clone.default, (e,))
+                        e.meta = dict(e.args[0].meta)
+                        routed += 1
+                    items.append(e)
+                a, changed = type(a)(items), True
+            args.append(a)
+        if changed:
+            node.args = tuple(args)
+    if routed:
+        prog.graph_module.recompile()
+    return routed
 
 
 def import_torch(target: str, inputs: Sequence[TensorSpec], weights: Weights = Weights.EMBEDDED) -> ImportedModule:
@@ -315,7 +378,7 @@ def build_hf(config_name: str, sets: dict[str, Any] | None = None, model_class: 
         if not hasattr(base, key):
             raise ModelImportError(f"{type(base).__name__} has no field '{key}' (--set {key}=...)")
     try:
-        cfg = type(base)(**{**base.to_diff_dict(), **sets})
+        cfg = type(base)(**sets)
         cfg._attn_implementation = attn  # noqa: SLF001 - the documented way to pick eager attention on a config
     except Exception as exc:
         raise ModelImportError(f"{type(base).__name__}: {type(exc).__name__}: {_first_line(exc)}") from None
@@ -341,15 +404,14 @@ def build_hf(config_name: str, sets: dict[str, Any] | None = None, model_class: 
     return model.eval()
 
 
-def hf_wrapper(model: Any, inputs: Sequence[TensorSpec]) -> Any:
-    """``model`` called positionally on the inputs, returning the first output tensor (hidden states or
-    logits), without caches; integer 2-D inputs get an explicit all-ones ``attention_mask`` when the model
-    takes one (without it transformers checks position ids with a cumsum that becomes ``tm_tensor.scan``,
-    which MLIR does not have)."""
+def hf_wrapper(model: Any, inputs: Sequence[TensorSpec], call_kwargs: dict[str, Any] | None = None) -> Any:
+    """``model`` called positionally on the inputs (and ``call_kwargs``), returning the first output tensor
+    (hidden states or logits), without caches; one integer 2-D input (token ids) gets an explicit all-ones
+    ``attention_mask`` when the model takes one, as a tokenizer would give."""
     import torch
 
     params = inspect.signature(model.forward).parameters
-    kwargs: dict[str, Any] = {}
+    kwargs: dict[str, Any] = dict(call_kwargs or {})
     if "use_cache" in params:
         kwargs["use_cache"] = False
     if "return_dict" in params:
