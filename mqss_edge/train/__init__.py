@@ -1,4 +1,8 @@
-"""Training: PPO math (``ppo``), rollouts, checkpoints, logging, evaluation.
+"""Training, one concept per module: ``config`` (TrainConfig), ``workloads`` (split, reward norms, the
+engine-backed evaluator), ``demos`` (teacher search + behaviour cloning), ``rollouts`` (a worker playing
+episodes), ``workers`` (Ray actors or in-process; results come back to the driver), ``worker_store``
+(a worker's private store), ``ppo`` (the math), ``trainer`` (the update loop), ``checkpoint``,
+``runlog``, ``export``, ``evaluate`` (hold-out evaluation).
 
 Importing this package is cheap; the names below load their module (and torch) on first use.
 """
