@@ -33,6 +33,11 @@ _TERMINATOR_BODY = re.compile(r"[ \t]*" + _TERMINATOR + r"[ \t]*\}")
 _STRING_END = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 _TOKEN = re.compile(r"[\w$.\-%#!@^]+|.", re.S)
 _ENDS_OP = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_>)]}\":")
+# An alias definition's start (`#map = `, `!t = `) and values that are one blank-free item or one
+# affine map without nested parentheses: these fill their line whatever follows (`alias_value_end`).
+_ALIAS_DEF = re.compile(r"[#!][\w$.-]+[ \t]*=[ \t]*")
+_WHOLE_VALUE = re.compile(r"[^ \t\n]*+[ \t]*+\Z|affine_map<\([^()<>]*\)(?:\[[^\]<>]*\])?[ \t]*->[ \t]*\([^()<>]*\)>[ \t]*\Z")
+_CLOSES = {")": "(", "]": "[", "}": "{", ">": "<"}
 
 
 def odd_layout(rests: str) -> re.Match[str] | None:
@@ -43,6 +48,59 @@ def odd_layout(rests: str) -> re.Match[str] | None:
         if m is not None:
             return m
     return None
+
+
+def alias_value_end(value: str) -> int:
+    """Where the value of an alias definition ends in ``value`` (the text after its ``=``, to the end
+    of its line): ``len(value)`` unless another statement was joined onto the line.
+
+    A value is one attribute or type (brackets, strings and ``->`` of function types may hold blanks),
+    optionally followed by ``: type``; whatever follows at bracket depth 0 (an op, ``module {``,
+    another alias) is not part of it.
+    """
+    if _WHOLE_VALUE.match(value):  # what mlir-opt prints: no scan
+        return len(value)
+    n = len(value)
+    i = 0
+    typed = False  # the `: type` part has been read
+    while True:
+        i = _value_item(value, i)
+        j = i
+        while j < n and value[j] in " \t":
+            j += 1
+        if j >= n:
+            return n
+        if value.startswith("->", j):  # a function type: its result follows
+            i = j + 2
+        elif value[j] == ":" and not typed:
+            typed, i = True, j + 1
+        else:
+            return i
+        while i < n and value[i] in " \t":
+            i += 1
+
+
+def _value_item(value: str, i: int) -> int:
+    """End of the item (a run of non-blanks, with whatever its brackets and strings hold) at ``value[i]``."""
+    n = len(value)
+    stack: list[str] = []
+    while i < n:
+        c = value[i]
+        if c == '"':
+            m = _STRING_END.match(value, i)
+            i = m.end() if m else n
+            continue
+        if c in "([{<":
+            stack.append(c)
+        elif c in ")]}>":
+            if c == ">" and i and value[i - 1] in "-=" or c == ">" and value[i + 1:i + 2] == "=":
+                pass  # `->`, `>=`: no bracket
+            elif stack and stack[-1] == _CLOSES[c]:
+                stack.pop()
+        elif c in " \t" and not stack:
+            return i
+        i += 1
+    return n
 
 
 def _opens_region(text: str, j: int) -> bool:
@@ -101,13 +159,25 @@ def relayout(text: str) -> str:
             put(text[i:j])
             fresh, last, i = False, '"', j
             continue
+        if c in "#!" and fresh and not stack:
+            m = _ALIAS_DEF.match(text, i)
+            if m is not None:  # an alias definition: a statement joined onto its line goes to the next
+                eol = text.find("\n", i)
+                eol = n if eol < 0 else eol
+                end = m.end() + alias_value_end(text[m.end():eol])
+                put(text[i:end])
+                fresh, last, i = False, text[end - 1], end
+                if text[end:eol].strip():
+                    newline()
+                continue
         if c == "{":
             region = _opens_region(text, i + 1)
             stack.append("r" if region else "a")
             put(c)
             fresh, last, i = False, c, i + 1
-            if region:
-                newline()
+            eol = text.find("\n", i)
+            if region and text[i:n if eol < 0 else eol].strip():
+                newline()  # (at the end of its line the line break follows anyway)
             continue
         if c == "}":
             if stack and stack.pop() == "r":

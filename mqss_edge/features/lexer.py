@@ -11,7 +11,7 @@ import re
 from itertools import compress
 
 from mqss_edge.errors import ParseError
-from mqss_edge.features.layout import odd_layout
+from mqss_edge.features.layout import alias_value_end, odd_layout
 from mqss_edge.features.syntax import (
     _NAMES,
     _STRING,
@@ -327,7 +327,10 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
             m = _ALIAS.match(rest)
             if m is None or top.index >= 0:
                 fail("alias definitions belong at the top of the module", i, ch)
-            aliases[m.group(1)] = m.group(2).strip()  # type: ignore[union-attr]
+            value = m.group(2)  # type: ignore[union-attr]
+            if alias_value_end(value) < len(value):  # a statement joined onto the line
+                raise OddLayout
+            aliases[m.group(1)] = value.strip()  # type: ignore[union-attr]
         else:
             if fast:
                 raise _NeedJoin
@@ -351,7 +354,9 @@ def _build(rows: list, lines: list[int] | None, text: str, path: str | None, num
 def _alias_entry(rest: str) -> tuple[str, str] | None:
     """(alias, its text) of an alias definition line, None if malformed (the C reader's callback)."""
     m = _ALIAS.match(rest)
-    return None if m is None else (m.group(1), m.group(2).strip())
+    if m is None or alias_value_end(m.group(2)) < len(m.group(2)):  # (a statement joined onto the line)
+        return None
+    return m.group(1), m.group(2).strip()
 
 
 def _from_columns(cols: tuple, text: str, path: str | None, num_lines: int) -> Module:
