@@ -7,8 +7,9 @@ and a 1,000-line lowered module, (c) a synthetic 10,000-op lowered module (affin
 arithmetic, vectors), (d) real models exported at run time with torch-mlir when it is installed (an MLP,
 a ResNet-like convnet, a TransformerEncoderLayer, GPT-2 from a 2-layer config; random weights embedded as
 ``dense_resource`` blobs), each with and without its weights, reported per 1,000 lines too. Targets:
-<= 2 ms median for (b) and per 1,000 lines of (d) with weights, <= 30 ms for (c). Every sample is cold
-(the reader's cross-module caches cleared).
+<= 2 ms median for (b) and per 1,000 lines of (d) with weights, <= 30 ms for (c): each row says its
+target, what it applies to and whether it was met, and the exit status is 0 either way (a benchmark
+reports, it is no gate). Every sample is cold (the reader's cross-module caches cleared).
 
 Usage: ``python benchmarks/bench_features.py [--repeat N] [--json-only] [--png PATH]``. Prints a JSON
 document (``schema_version``, machine, per-workload median/p99 in ms, per 1,000 lines), a rich table, and
@@ -33,8 +34,9 @@ if str(ROOT) not in sys.path:  # run from a checkout without `pip install -e .`
 
 from mqss_edge.features import clear_op_caches, encode, ir_graph, native_path, parse
 
-SCHEMA_VERSION = 2  # 2: per_1000_lines_ms, the real-model workloads
+SCHEMA_VERSION = 3  # 2: per_1000_lines_ms, the real-model workloads; 3: target_of (a target is reported, not enforced)
 TARGET_MS = {"synthetic_1000_lines_tensor": 2.0, "synthetic_1000_lines_loops": 2.0, "synthetic_10000_ops": 30.0}
+MODEL_TARGET_MS = 2.0  # per 1,000 lines of a real model, weights embedded (issue 18 item 9)
 FIXTURES = ROOT / "tests" / "features" / "kernels"
 CORPUS = ROOT / "mqss_edge" / "data" / "corpus"
 
@@ -285,14 +287,15 @@ def _row(name: str, modules: int, lines: int, ops: int, samples: dict[str, list[
            "min_ms": round(min(wall) * 1e3, 4),
            "cpu_median_ms": round(statistics.median(samples["cpu"]) * 1e3, 4),
            "stage_median_ms": {k: round(statistics.median(samples[k]) * 1e3, 4) for k in ("parse", "vector", "graph")}}
+    # A target is reported, not enforced: the row says what it is, what it applies to and whether it was met.
     target = TARGET_MS.get(name)
     if name.startswith("model_") and name.endswith("_weights") and not name.endswith("no_weights"):
-        target = 2.0
+        row["target_ms"] = MODEL_TARGET_MS
+        row["target_of"] = "median per 1,000 lines"
+        row["meets_target"] = median * per <= MODEL_TARGET_MS
+    elif target is not None:
         row["target_ms"] = target
-        row["meets_target"] = median * per <= target
-        return row
-    if target is not None:
-        row["target_ms"] = target
+        row["target_of"] = "median per module"
         row["meets_target"] = median <= target
     return row
 
@@ -349,10 +352,11 @@ def main(argv: list[str] | None = None) -> int:
             table.add_row(r["workload"], str(r["lines"]), str(r["ops"]), str(r["samples"]), f"{r['median_ms']:.3f}",
                           f"{r['p99_ms']:.3f}",
                           f"{r['per_1000_lines_ms']['median']:.2f}/{r['per_1000_lines_ms']['p99']:.2f}",
-                          f"{r['cpu_median_ms']:.3f}", stages, str(r.get("target_ms", "")),
+                          f"{r['cpu_median_ms']:.3f}", stages,
+                          f"{r['target_ms']}{'/1k lines' if 'lines' in r['target_of'] else ''}" if "target_ms" in r else "",
                           {True: "yes", False: "NO"}.get(r.get("meets_target"), ""))
         Console(width=max(Console().width, 150)).print(table)
-    return 0 if all(r.get("meets_target", True) for r in result["results"]) else 1
+    return 0  # a benchmark reports its figures and targets; a missed target is a row saying "NO", not a failure
 
 
 if __name__ == "__main__":
