@@ -28,6 +28,8 @@ class DemoRow:
         select_ms: selection latency.
         policy_ms, baseline_ms, default_ms: runtimes (median of per-process medians).
         vs_baseline, vs_default: speedups of the used pipeline.
+        bimodal: which of the three runtime figures came from processes in two clusters far apart
+            (``policy``, ``baseline``, ``default``): their medians are a coin flip, not a speed.
         mlir_version: the toolchain's MLIR version.
     """
 
@@ -45,6 +47,7 @@ class DemoRow:
     default_ms: float | None
     vs_baseline: float | None
     vs_default: float | None
+    bimodal: tuple[str, ...]
     mlir_version: str
 
     def to_dict(self) -> dict[str, Any]:
@@ -104,6 +107,9 @@ def run_demo(repeat: int = 10, policy: str | None = None, modules: int = 8, proc
                 full_pipeline=rep.evaluation.full_pipeline, used=rep.used, fallback=rep.fallback,
                 select_ms=pick.latency_ms, policy_ms=p, baseline_ms=b, default_ms=d,
                 vs_baseline=(b / p) if b and p else None, vs_default=(d / p) if d and p else None,
+                bimodal=tuple(name for name, ev in (("policy", rep.evaluation), ("baseline", base),
+                                                    ("default", default))
+                              if ev.runtime is not None and ev.runtime.stats().bimodal),
                 mlir_version=rep.evaluation.mlir_version))
     finally:
         engine.close()

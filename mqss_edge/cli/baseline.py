@@ -21,7 +21,7 @@ def baseline_command(
     workers: Annotated[int, typer.Option(min=1, help="Modules measured at once, one core each.")] = 2,
     repeat: Annotated[int, typer.Option(min=10, help="Timed calls per process (at least 10).")] = 10,
     warmup: Annotated[int, typer.Option(min=1)] = 3,
-    processes: Annotated[int, typer.Option(min=1, help="Processes timed per candidate.")] = 2,
+    processes: Annotated[int, typer.Option(min=1, help="Processes timed per candidate.")] = 3,
     iree: Annotated[bool, typer.Option("--iree/--no-iree", help="Also compile and time with IREE.")] = True,
     l1: Annotated[bool, typer.Option("--l1/--no-l1", help="Count L1 data-cache misses.")] = True,
     limit: Annotated[int | None, typer.Option(min=1, help="Measure only the first N modules of the split.")] = None,

@@ -55,10 +55,13 @@ def render_table(rows: list[DemoRow], processes: int) -> Table:
 
     for r in rows:
         pick = r.plan_name if r.used == "policy" else f"{r.used} (fallback)"
+        flag = "~" if r.bimodal else ""  # a figure whose processes split into two speeds
         t.add_row(r.module.rsplit("/", 1)[-1], pick, fmt(r.policy_ms), fmt(r.baseline_ms),
-                  fmt(r.vs_baseline, "{:.2f}x"), fmt(r.vs_default, "{:.1f}x"))
+                  flag + fmt(r.vs_baseline, "{:.2f}x"), fmt(r.vs_default, "{:.1f}x"))
     g = geomean([r.vs_baseline for r in rows if r.vs_baseline])
     if g is not None:
         n = sum(1 for r in rows if r.vs_baseline)
         t.caption = f"geomean {g:.2f}x over the family baseline ({n} modules); --json: full pipelines"
+        if any(r.bimodal for r in rows):
+            t.caption += "\n~: a figure whose processes ran at two speeds (see --json)"
     return t

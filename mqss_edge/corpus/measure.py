@@ -44,7 +44,7 @@ class BaselineConfig:
 
     warmup: int = 3
     repeat: int = 10
-    processes: int = 2
+    processes: int = 3
     compile_repeats: int = 5
     l1: bool = True
     iree: bool = True
