@@ -236,10 +236,11 @@ def export_torch(model: Any, inputs: Sequence[TensorSpec], weights: Weights, *, 
             prog = prog.run_decompositions(decompositions())
             if clone_listed_state(prog):
                 notes.append("buffers used inside an index list read through a clone for torch-mlir")
-            mod = fx.export_and_import(prog, output_type="linalg-on-tensors", func_name="main",
-                                       decomposition_table={})
+            mod = fx.export_and_import(prog, output_type="raw", func_name="main", decomposition_table={})
     except Exception as exc:
-        raise ModelImportError(f"{label}: {_torch_mlir_failure(exc)}") from None
+        raise ModelImportError(f"{label}: torch-mlir's FX importer failed: {type(exc).__name__}: "
+                               f"{_first_line(exc)}") from None
+    run_pipelines(mod, FX_PIPELINES, label)
     text = normalize(str(mod), label)
     return ImportedModule(text, tuple(inputs), weights, len(names), tuple(names), tuple(notes))
 
@@ -475,7 +476,6 @@ def import_onnx(path: str | Path, weights: Weights = Weights.EMBEDDED) -> Import
         raise ModelImportError("onnx is not installed") from None
     _torch_mlir_fx()
     from torch_mlir import ir
-    from torch_mlir.compiler_utils import run_pipeline_with_repro_report
     from torch_mlir.dialects import torch as torch_d
     from torch_mlir.extras import onnx_importer
 
@@ -512,14 +512,7 @@ def import_onnx(path: str | Path, weights: Weights = Weights.EMBEDDED) -> Import
     except Exception as exc:
         raise ModelImportError(f"{p}: torch-mlir's ONNX importer failed: {type(exc).__name__}: "
                                f"{_first_line(exc)}") from None
-    try:
-        run_pipeline_with_repro_report(module, "builtin.module(torch-onnx-to-torch-backend-pipeline)",
-                                       "ONNX -> Torch Backend IR")
-        run_pipeline_with_repro_report(
-            module, "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline)",
-            "Torch Backend IR -> Linalg-on-Tensors")
-    except Exception as exc:
-        raise ModelImportError(f"{p}: {_torch_mlir_failure(exc)}") from None
+    run_pipelines(module, ONNX_PIPELINES, str(p))
     text = normalize(module.get_asm(), str(p))
     return ImportedModule(text, tuple(specs), weights, len(names), tuple(names))
 
@@ -581,14 +574,55 @@ def _torch_mlir_fx() -> Any:
     return fx
 
 
-def _torch_mlir_failure(exc: Exception) -> str:
-    """One line for a torch-mlir failure: the torch op it could not lower when it names one."""
-    msg = str(exc)
-    ops = list(dict.fromkeys(_TORCH_OP.findall(msg)))
+def run_pipelines(module: Any, pipelines: Sequence[str], label: str) -> None:
+    """Run torch-mlir pass pipelines on ``module`` in place, collecting MLIR's diagnostics.
+
+    Raises:
+        ModelImportError: a pipeline fails; the message names the op that could not be lowered
+            (``torch.aten.fft_rfft``, an ONNX node as ``onnx.NonMaxSuppression``) when a diagnostic says.
+    """
+    from torch_mlir.passmanager import PassManager
+
+    ctx = module.context
+    diags: list[str] = []
+
+    def handler(d: Any) -> bool:
+        diags.append(str(d.message))
+        return True  # handled: nothing is printed on the process's stderr
+
+    with ctx:
+        h = ctx.attach_diagnostic_handler(handler)
+        try:
+            for pipeline in pipelines:
+                try:
+                    PassManager.parse(pipeline).run(module.operation)
+                except Exception as exc:  # MLIRError: a pass failed; the diagnostics say why
+                    raise ModelImportError(f"{label}: {_lowering_failure(diags, exc)}") from None
+        finally:
+            h.detach()
+
+
+# What torch-mlir's fx.export_and_import(output_type="linalg-on-tensors") and its ONNX path run.
+FX_PIPELINES = (
+    "builtin.module(func.func(torch-match-quantized-custom-ops), torchdynamo-export-to-torch-backend-pipeline)",
+    "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline)",
+)
+ONNX_PIPELINES = (
+    "builtin.module(torch-onnx-to-torch-backend-pipeline)",
+    "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline)",
+)
+_ONNX_NAME = re.compile(r'name = "(onnx\.[\w.]+)"')
+
+
+def _lowering_failure(diags: list[str], exc: Exception) -> str:
+    """One line for a failed torch-mlir pipeline: the op(s) it could not lower when a diagnostic names one."""
+    text = "\n".join([*diags, str(exc)])  # MLIRError carries the error diagnostics in its message
+    ops = list(dict.fromkeys(_ONNX_NAME.findall(text) + [o for o in _TORCH_OP.findall(text)
+                                                         if o != "torch.operator"]))
     if ops:
-        return f"torch-mlir cannot lower {', '.join(ops[:3])}"
-    diag = next((ln.split("error:", 1)[1].strip() for ln in msg.splitlines() if "error:" in ln), None)
-    return f"torch-mlir failed: {diag or type(exc).__name__ + ': ' + _first_line(exc)}"
+        return f"torch-mlir cannot lower {', '.join(ops[:3])}" + (f" (+{len(ops) - 3} more)" if len(ops) > 3 else "")
+    first = next((ln.split("error:", 1)[1].strip() for ln in text.splitlines() if "error:" in ln), None)
+    return f"torch-mlir failed: {first or type(exc).__name__ + ': ' + _first_line(exc)}"[:400]
 
 
 def _first_line(exc: BaseException) -> str:
