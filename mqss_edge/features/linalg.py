@@ -263,7 +263,79 @@ def _work(trips: tuple[int | None, ...] | list[int | None],
 
 def _loop_nest(module: Module, k: int, text: str | None = None) -> LoopNest | None:
     """The loop nest of op ``k``, read from ``text`` instead of the op's own text if given (the same
-    op with other shapes: see `_nest_template`)."""
+    op with other shapes: see `_nest_template`).
+
+    What the op's text says (operand types, maps, iterators, trips: `_header`) is read once per module
+    for ops whose texts differ only in SSA names (torch-mlir's ``linalg.generic`` ops share a few
+    headers among many bodies); what its body says (arithmetic per point, gathers, category) per op.
+    """
+    c = module._c
+    name = c.info[k][0]
+    if text is None:
+        skel = module._cache.get("shape_skel")
+        key = (name, skel[k], module._cache["shape_nums"][k]) if skel is not None and k in skel else (name, c.text[k])
+    else:
+        key = (name, text)
+    headers = module._cache.get("nest_headers")
+    if headers is None:
+        headers = module._cache["nest_headers"] = {}
+    head = headers.get(key, False)
+    if head is False:
+        head = headers[key] = _header(module, k, text)
+    if head is None:
+        return None
+    st, elts, n_in, maps, iters, trips, iterations, static, nbytes = head
+    short = name[7:]
+    end = c.ends.get(k)
+    info = c.info
+    if end is None:
+        body: list[str] = []
+        extracts: list[int] = []
+        short_body = _SHORT_BODY.match(c.text[k] if text is None else text)
+        if short_body:
+            body = [short_body.group(1)] if short_body.group(1) not in _NON_COMPUTE else []
+    else:
+        names = [info[j][0] for j in range(k + 1, end)]
+        body = [b for b in names if b not in _NON_COMPUTE and b.startswith(("arith.", "math."))]
+        extracts = [j for j, b in zip(range(k + 1, end), names) if b == "tensor.extract"] \
+            if "tensor.extract" in names else []
+        if k not in c.regions:
+            short_body = _SHORT_BODY.match(c.text[k] if text is None else text)
+            if short_body:
+                body = [short_body.group(1)] if short_body.group(1) not in _NON_COMPUTE else []
+    gathers = len(extracts)
+    if short in _NAMED:
+        per_point = 1 if short.startswith("pooling_") else 2
+    elif short in ELEMENTWISE_NAMED:
+        per_point = 1
+    elif short in ("fill", "copy", "transpose", "broadcast"):
+        per_point = 0
+    elif short == "softmax":
+        per_point = 5  # max, sub, exp, add, div per element
+    elif short == "contract":
+        per_point = 2
+    else:
+        per_point = len(body)
+    flops = per_point * iterations if static else 0
+    if gathers:
+        for j in extracts:
+            ins = op_types(module, j)[0]
+            src = shaped(ins[0]) if ins else None
+            if src is not None and src.numel is not None:
+                nbytes += min(src.numel, iterations) * element_bytes(src.element)
+    par = iters.count("parallel")
+    nest = object.__new__(LoopNest)  # the fields as LoopNest.__init__ sets them, without its per-field setattr
+    object.__setattr__(nest, "__dict__", {
+        "name": name, "category": _category(short, iters, maps, body), "iterators": iters, "trips": trips,
+        "maps": maps, "num_inputs": n_in, "operand_types": st, "element_types": elts, "ops_per_point": per_point,
+        "flops": flops, "bytes": nbytes, "gathers": gathers, "num_parallel": par, "num_reduction": len(iters) - par})
+    return nest
+
+
+def _header(module: Module, k: int, text: str | None) -> tuple | None:
+    """What op ``k``'s text (or ``text``) says of its loop nest, whatever its body: (operand shaped types,
+    element types, inputs, maps, iterators, trips, iteration count, all trips static, bytes of the
+    static operands); None when the op has no nest."""
     c = module._c
     name, _, _, generic = c.info[k]
     short = name[7:]
@@ -276,27 +348,20 @@ def _loop_nest(module: Module, k: int, text: str | None = None) -> LoopNest | No
     n = len(types)
     if n == 0:
         return None
-    st = tuple(shaped(t) for t in types)
-    elts = tuple(s.element if s else t for s, t in zip(st, types))
+    st = tuple([shaped(t) for t in types])
+    elts = tuple([s.element if s else t for s, t in zip(st, types)])
     ranks = [len(s.shape) if s else 0 for s in st]
     n_in = _n_inputs(attrs, short, n)
     out_rank = ranks[-1]
-    inner = range(k + 1, c.ends.get(k, k + 1))
-    body = [c.info[j][0] for j in inner
-            if c.info[j][0] not in _NON_COMPUTE and c.info[j][0].startswith(("arith.", "math."))]
-    short_body = None if k in c.regions else _SHORT_BODY.match(attrs)
-    if short_body:
-        body = [short_body.group(1)] if short_body.group(1) not in _NON_COMPUTE else []
-    extracts = [j for j in inner if c.info[j][0] == "tensor.extract"]
-    gathers = len(extracts)
 
     maps: tuple[AffineMap, ...] | None = None
     iters: tuple[str, ...] | None = None
     m = _MAPS_ATTR.search(attrs) if "indexing_maps" in attrs else None
     if m:
         maps_l = [_map_of(module, r) for r in _MAP_REF.findall(m.group(1))]
-        if any(x is None for x in maps_l):
-            return None
+        for x in maps_l:
+            if x is None:
+                return None
         maps = tuple(maps_l)  # type: ignore[arg-type]
         it = _ITERS_ATTR.search(attrs) if "iterator_types" in attrs else None
         if it:
@@ -335,8 +400,9 @@ def _loop_nest(module: Module, k: int, text: str | None = None) -> LoopNest | No
     if maps is None or len(maps) != n:
         return None
     num_loops = maps[0].num_dims if maps else 0
-    if any(mp.num_dims != num_loops for mp in maps):
-        return None
+    for mp in maps:
+        if mp.num_dims != num_loops:
+            return None
     if iters is None or len(iters) != num_loops:
         out_dims = {r for mp in maps[n_in:] for r in mp.results if r >= 0}
         iters = tuple("parallel" if d in out_dims else "reduction" for d in range(num_loops))
@@ -348,27 +414,5 @@ def _loop_nest(module: Module, k: int, text: str | None = None) -> LoopNest | No
         for size, r in zip(s.shape, mp.results):
             if r >= 0 and trips[r] is None and size is not None:
                 trips[r] = size
-
-    if short in _NAMED:
-        per_point = 1 if short.startswith("pooling_") else 2
-    elif short in ELEMENTWISE_NAMED:
-        per_point = 1
-    elif short in ("fill", "copy", "transpose", "broadcast"):
-        per_point = 0
-    elif short == "softmax":
-        per_point = 5  # max, sub, exp, add, div per element
-    elif short == "contract":
-        per_point = 2
-    else:
-        per_point = len(body)
     iterations, static, nbytes = _work(trips, st)
-    flops = per_point * iterations if static else 0
-    if gathers:
-        for j in extracts:
-            ins = op_types(module, j)[0]
-            src = shaped(ins[0]) if ins else None
-            if src is not None and src.numel is not None:
-                nbytes += min(src.numel, iterations) * element_bytes(src.element)
-    category = _category(short, iters, maps, body)
-    return LoopNest(name, category, iters, tuple(trips), maps, n_in, st, elts, per_point,
-                    flops, nbytes, gathers)
+    return st, elts, n_in, maps, iters, tuple(trips), iterations, static, nbytes
