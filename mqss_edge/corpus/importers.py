@@ -246,9 +246,14 @@ def export_torch(model: Any, inputs: Sequence[TensorSpec], weights: Weights, *, 
 
 
 def decompositions() -> dict[Any, Callable[..., Any]]:
-    """torch-mlir's FX decomposition table, plus ``aten.cumsum`` as a product with a triangular matrix of
-    ones: torch-mlir lowers cumsum to ``tm_tensor.scan``, which MLIR 22 has no lowering for (RoBERTa and
-    OPT build position ids with it; GPT-2 checks its position ids with it when no mask is given)."""
+    """torch-mlir's FX decomposition table with two ops that would otherwise become ``tm_tensor`` ops, which
+    MLIR 22 does not have:
+
+    * ``aten.cumsum`` as a product with a triangular matrix of ones (not ``tm_tensor.scan``: RoBERTa and
+      OPT build position ids with it; GPT-2 checks its position ids with it when no mask is given);
+    * ``aten.col2im`` (``F.fold``) with non-overlapping tiles (stride = kernel, no padding or dilation) as
+      a reshape and transpose (not an accumulating ``index_put``, i.e. ``tm_tensor.scatter``: MobileViT V2).
+    """
     import torch
     from torch_mlir.extras.fx_decomp_util import get_decomposition_table
 
@@ -262,7 +267,21 @@ def decompositions() -> dict[Any, Callable[..., Any]]:
         return torch.matmul(x.to(out).movedim(d, -1), tri).movedim(-1, d)
 
     table = dict(get_decomposition_table())
+    general_col2im = table[torch.ops.aten.col2im.default]
+
+    def col2im(x: Any, output_size: Any, kernel_size: Any, dilation: Any, padding: Any, stride: Any) -> Any:
+        (kh, kw), (h, w) = kernel_size, output_size
+        tiles = (list(stride) == list(kernel_size) and all(d == 1 for d in dilation) and not any(padding)
+                 and h % kh == 0 and w % kw == 0)
+        if not tiles:
+            return general_col2im(x, output_size, kernel_size, dilation, padding, stride)
+        batched = x if x.dim() == 3 else x.unsqueeze(0)
+        n, c = batched.shape[0], batched.shape[1] // (kh * kw)
+        y = batched.reshape(n, c, kh, kw, h // kh, w // kw).permute(0, 1, 4, 2, 5, 3).reshape(n, c, h, w)
+        return y if x.dim() == 3 else y.squeeze(0)
+
     table[torch.ops.aten.cumsum.default] = cumsum
+    table[torch.ops.aten.col2im.default] = col2im
     return table
 
 

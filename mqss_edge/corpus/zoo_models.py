@@ -285,7 +285,7 @@ def model_specs() -> list[ModelSpec]:
              "num_attention_heads": 2, "hidden_dropout_prob": 0.0}, _IMG64,
             "MobileViT: MobileNetV2 blocks + unfold/transformer/fold blocks"),
         _hf("mobilevitv2-tiny", "mobilevit", "vision", "MobileViTV2Config",
-            {"image_size": 64, "width_multiplier": 0.25}, _IMG64,
+            {"image_size": 64, "width_multiplier": 0.25, "n_attn_blocks": [1, 1, 1]}, _IMG64,
             "MobileViT V2: separable linear self-attention"),
         _hf("swin-tiny", "swin", "vision", "SwinConfig", swin, _IMG64,
             "Swin: shifted-window attention, patch merging, three stages"),

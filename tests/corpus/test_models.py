@@ -265,6 +265,14 @@ def test_state_workarounds_non_persistent_buffer_and_cumsum() -> None:
     assert torch.equal(cumsum(x, 1), torch.cumsum(x, 1)) and cumsum(x, 0).dtype == torch.int64
     f = torch.randn(2, 5, 3)
     assert torch.allclose(cumsum(f, -2), torch.cumsum(f, -2), atol=1e-6)
+    # F.fold with non-overlapping tiles as a reshape (MobileViT V2), and the general case left as it was
+    col2im = decompositions()[torch.ops.aten.col2im.default]
+    fold = torch.nn.functional.fold
+    tiles, overlap = torch.randn(2, 12, 6), torch.randn(2, 12, 24)
+    assert torch.equal(col2im(tiles, [4, 6], [2, 2], [1, 1], [0, 0], [2, 2]), fold(tiles, (4, 6), 2, stride=2))
+    assert torch.equal(col2im(tiles[0], [4, 6], [2, 2], [1, 1], [0, 0], [2, 2]), fold(tiles[0], (4, 6), 2, stride=2))
+    assert torch.allclose(col2im(overlap, [5, 7], [2, 2], [1, 1], [0, 0], [1, 1]), fold(overlap, (5, 7), 2),
+                          atol=1e-6)
 
 
 # ------------------------------------------------------------------------------------- committed corpus
