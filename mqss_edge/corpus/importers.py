@@ -16,10 +16,15 @@ turns parameters (and floating-point buffers, e.g. BatchNorm statistics; ONNX in
 function arguments after the inputs, so the text does not depend on weight values. Integer and
 boolean buffers (position ids, masks) stay constants either way: they are indices, not weights.
 
-Registered buffers that are not persistent (``position_ids`` in BERT, LeViT's attention offsets) are
-re-registered as persistent before export: torch.export files non-persistent buffers under constants,
-where torch-mlir 20261001's frozen import looks for them in the state dict ("Could not find state
-mapping for buffer").
+Workarounds for torch-mlir 20261001 (each recorded in :attr:`ImportedModule.notes` when it applies):
+
+* buffers that are not persistent (``position_ids`` in BERT, LeViT's attention offsets) are registered
+  as persistent before export: torch.export files them under constants, where torch-mlir's frozen
+  import does not look ("Could not find state mapping for buffer");
+* a buffer used inside an index list (Swin's relative position index) is read through a clone
+  (:func:`clone_listed_state`; "Heterogeneous lists are not supported");
+* ``cumsum`` and non-overlapping ``F.fold`` are decomposed into ops with linalg lowerings
+  (:func:`decompositions`): torch-mlir would emit ``tm_tensor`` ops, which MLIR 22 does not have.
 
 Failures raise :class:`ModelImportError` with one line naming what went wrong: the op torch-mlir could
 not lower, the function or option that is wrong, or mlir-opt-22's first error.
