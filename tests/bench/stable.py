@@ -32,7 +32,7 @@ def _shape(x: Any) -> Any:
 def stable_view(doc: dict[str, Any]) -> dict[str, Any]:
     """The document with its clock-dependent figures replaced by their shape.
 
-    Stubbed: ``created``, ``wall_s``, each row's ``runtime`` (samples, stats: every number),
+    Stubbed: ``created``, ``wall_s``, each row's ``runtime`` (samples, stats: every number and the bimodal flag),
     ``compile_ms``, ``compile_stages`` and ``speedup_vs_default``, and a comparison's figures.
     """
     out = json.loads(json.dumps(doc))
@@ -40,6 +40,10 @@ def stable_view(doc: dict[str, Any]) -> dict[str, Any]:
         if k in out:
             out[k] = "<clock>"
     for r in out.get("results", []):
+        stats = (r.get("runtime") or {}).get("stats") or {}
+        for k in ("bimodal", "modes"):  # whether the processes split into two speeds is a clock matter too
+            if k in stats:
+                stats[k] = "<clock>"
         for k in ("runtime", "compile_ms", "compile_stages", "speedup_vs_default"):
             if k in r:
                 r[k] = _shape(r[k])
