@@ -12,9 +12,10 @@ MLIR; re-printing by 22 proves the text parses there and gives it 22's spelling)
   ``torch-backend-to-linalg-on-tensors-backend-pipeline``.
 
 Weights (:class:`Weights`): ``embedded`` keeps torch-mlir's ``dense_resource`` constants; ``arguments``
-turns parameters (and floating-point buffers, e.g. BatchNorm statistics; ONNX initializers) into
-function arguments after the inputs, so the text does not depend on weight values. Integer and
-boolean buffers (position ids, masks) stay constants either way: they are indices, not weights.
+turns parameters (ONNX: initializers) into function arguments after the inputs, so the text does not
+depend on weight values. Buffers stay constants either way: integer ones are indices (position ids,
+relative-position tables), and BatchNorm's running variance must stay positive — torch-mlir guards its
+reciprocal square root with a ``cf.assert`` that aborts on the arbitrary data a harness would pass.
 
 Workarounds for torch-mlir 20261001 (each recorded in :attr:`ImportedModule.notes` when it applies):
 
@@ -215,8 +216,7 @@ def export_torch(model: Any, inputs: Sequence[TensorSpec], weights: Weights, *, 
     examples = [s.example(int_high) for s in inputs]
     names: list[str] = []
     if weights is Weights.ARGUMENTS:
-        state = dict(model.named_parameters())
-        state.update((n, b) for n, b in model.named_buffers() if b.is_floating_point())
+        state = dict(model.named_parameters())  # buffers stay constants (see the module docstring)
         names = list(state)
         inner, n_in = model, len(examples)
 
