@@ -1603,6 +1603,381 @@ done:
     return out;
 }
 
+/* ------------------------------------------------------------------------------------------------ */
+/* linalg._header of a custom-form op whose text holds indexing_maps (the usual linalg.generic). */
+
+static PyObject *S_PARALLEL, *S_REDUCTION, *S_WINDOW, *S_NUM_DIMS, *S_RESULTS;
+
+/* str.find of a C string in s[a:b]; -1 when absent */
+static Py_ssize_t cfind(const char *s, Py_ssize_t a, Py_ssize_t b, const char *sub) {
+    Py_ssize_t m = (Py_ssize_t)strlen(sub);
+    for (Py_ssize_t i = a; i + m <= b; i++)
+        if (s[i] == sub[0] && memcmp(s + i, sub, m) == 0) return i;
+    return -1;
+}
+
+static inline int is_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' || (c >= 0x1c && c <= 0x1f); }
+
+/* types._group: span [*a, *b) of the contents of `opening` (ins( / outs() with no '(' inside; 0 if none */
+static int group_of(const char *s, Py_ssize_t n, const char *opening, Py_ssize_t *a, Py_ssize_t *b) {
+    Py_ssize_t len = (Py_ssize_t)strlen(opening);
+    Py_ssize_t i = cfind(s, 0, n, opening);
+    while (i >= 0) {
+        if (i == 0 || !is_word((unsigned char)s[i - 1])) {
+            Py_ssize_t j = i + len;
+            Py_ssize_t close = -1;
+            for (Py_ssize_t q = j; q < n; q++)
+                if (s[q] == ')') { close = q; break; }
+            if (close < 0) return 0;
+            int paren = 0;
+            for (Py_ssize_t q = j; q < close; q++)
+                if (s[q] == '(') { paren = 1; break; }
+            if (!paren) {
+                *a = j;
+                *b = close;
+                return 1;
+            }
+        }
+        i = cfind(s, i + 1, n, opening);
+    }
+    return 0;
+}
+
+static inline int is_type_char(unsigned char c) { return is_word(c) || c == '.' || c == '!' || c == '?'; }
+
+/* types.split_types of s[a:b] (the _TYPE_ITEM findall) appended to list */
+static int split_types_into(PyObject *list, const char *s, Py_ssize_t a, Py_ssize_t b) {
+    Py_ssize_t p = a;
+    while (p < b) {
+        if (!is_type_char((unsigned char)s[p])) {
+            p++;
+            continue;
+        }
+        Py_ssize_t e = p;
+        while (e < b && is_type_char((unsigned char)s[e])) e++;
+        Py_ssize_t end = e;
+        if (e < b && s[e] == '<') { /* angle brackets nest at most three deep, else the word alone */
+            int depth = 1;
+            for (Py_ssize_t q = e + 1; q < b; q++) {
+                if (s[q] == '<') {
+                    if (++depth > 3) break;
+                } else if (s[q] == '>' && --depth == 0) {
+                    end = q + 1;
+                    break;
+                }
+            }
+        }
+        PyObject *t = substr(s, p, end);
+        if (!t || PyList_Append(list, t) < 0) {
+            Py_XDECREF(t);
+            return -1;
+        }
+        Py_DECREF(t);
+        p = end;
+    }
+    return 0;
+}
+
+/* len(syntax._USE.findall(s, a, b)) */
+static Py_ssize_t count_uses(const char *s, Py_ssize_t a, Py_ssize_t b) {
+    Py_ssize_t count = 0, p = a;
+    while (p < b) {
+        if (s[p] != '%') {
+            p++;
+            continue;
+        }
+        Py_ssize_t e = p + 1;
+        while (e < b && is_name_char((unsigned char)s[e])) e++;
+        if (e == p + 1) {
+            p++;
+            continue;
+        }
+        if (e + 1 < b && s[e] == '#' && s[e + 1] >= '0' && s[e + 1] <= '9') {
+            e += 2;
+            while (e < b && s[e] >= '0' && s[e] <= '9') e++;
+        }
+        int ok = 1;
+        if (e < b && (is_name_char((unsigned char)s[e]) || s[e] == '#' || s[e] == ':')) ok = 0;
+        if (ok) {
+            Py_ssize_t q = e;
+            while (q < b && is_space((unsigned char)s[q])) q++;
+            if (q < b && s[q] == '=' && !(q + 1 < b && s[q + 1] == '=')) ok = 0;
+        }
+        count += ok;
+        p = e;
+    }
+    return count;
+}
+
+/* the span of `word\s*=\s*[` ... `]` (word not after [\w.]); nested: one level of [...] inside (maps) */
+static int bracket_attr(const char *s, Py_ssize_t n, const char *word, int nested, Py_ssize_t *a, Py_ssize_t *b) {
+    Py_ssize_t len = (Py_ssize_t)strlen(word);
+    for (Py_ssize_t i = cfind(s, 0, n, word); i >= 0; i = cfind(s, i + 1, n, word)) {
+        if (i > 0 && (is_word((unsigned char)s[i - 1]) || s[i - 1] == '.')) continue;
+        Py_ssize_t p = i + len;
+        while (p < n && is_space((unsigned char)s[p])) p++;
+        if (p >= n || s[p] != '=') continue;
+        p++;
+        while (p < n && is_space((unsigned char)s[p])) p++;
+        if (p >= n || s[p] != '[') continue;
+        Py_ssize_t start = ++p;
+        while (p < n) {
+            if (s[p] == ']') {
+                *a = start;
+                *b = p;
+                return 1;
+            }
+            if (nested && s[p] == '[') {
+                Py_ssize_t q = p + 1;
+                while (q < n && s[q] != ']') q++;
+                if (q >= n) break;
+                p = q + 1;
+            } else {
+                p++;
+            }
+        }
+    }
+    return 0;
+}
+
+/* nest_header(text, reduce, shaped, element_bytes, refmap, map_of) -> linalg._header's tuple, None (no nest),
+   or NotImplemented (Python decides: non-ASCII, no ins/outs, operandSegmentSizes, no indexing_maps). */
+static PyObject *nest_header(PyObject *self, PyObject *args) {
+    PyObject *text, *shaped_fn, *ebytes_fn, *refmap, *map_of;
+    int is_reduce;
+    if (!PyArg_ParseTuple(args, "UpOOO!O", &text, &is_reduce, &shaped_fn, &ebytes_fn, &PyDict_Type, &refmap, &map_of))
+        return NULL;
+    if (!PyUnicode_IS_ASCII(text)) Py_RETURN_NOTIMPLEMENTED;
+    const char *s = (const char *)PyUnicode_DATA(text);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+    if (cfind(s, 0, n, "operandSegmentSizes") >= 0) Py_RETURN_NOTIMPLEMENTED;
+    Py_ssize_t ia = 0, ib = 0, oa = 0, ob = 0;
+    int has_in = group_of(s, n, "ins(", &ia, &ib), has_out = group_of(s, n, "outs(", &oa, &ob);
+    if (!has_in && !has_out) Py_RETURN_NOTIMPLEMENTED;
+    Py_ssize_t ma, mb;
+    if (!bracket_attr(s, n, "indexing_maps", 1, &ma, &mb)) Py_RETURN_NOTIMPLEMENTED;
+    PyObject *types = PyList_New(0), *st = NULL, *elts = NULL, *maps = NULL, *iters = NULL, *trips = NULL;
+    PyObject *iterations = NULL, *nbytes = NULL, *out = NULL;
+    if (!types) return NULL;
+    for (int g = 0; g < 2; g++) {
+        if (!(g ? has_out : has_in)) continue;
+        Py_ssize_t a = g ? oa : ia, b = g ? ob : ib;
+        Py_ssize_t c = cfind(s, a, b, " : ");
+        if (c >= 0 && split_types_into(types, s, c + 3, b) < 0) goto done;
+    }
+    Py_ssize_t nt = PyList_GET_SIZE(types);
+    if (nt == 0) {
+        out = Py_NewRef(Py_None);
+        goto done;
+    }
+    st = PyTuple_New(nt);
+    elts = PyTuple_New(nt);
+    if (!st || !elts) goto done;
+    for (Py_ssize_t i = 0; i < nt; i++) {
+        PyObject *t = PyList_GET_ITEM(types, i);
+        PyObject *sh = PyObject_CallOneArg(shaped_fn, t);
+        if (!sh) goto done;
+        if (sh != Py_None && !(PyTuple_Check(sh) && PyTuple_GET_SIZE(sh) == 3 && PyTuple_Check(PyTuple_GET_ITEM(sh, 1)))) {
+            Py_DECREF(sh);
+            PyErr_SetString(PyExc_TypeError, "nest_header: shaped must give (kind, shape, element) or None");
+            goto done;
+        }
+        PyTuple_SET_ITEM(st, i, sh);
+        PyTuple_SET_ITEM(elts, i, Py_NewRef(sh == Py_None ? t : PyTuple_GET_ITEM(sh, 2)));
+    }
+    Py_ssize_t n_in;
+    if (has_in) n_in = count_uses(s, ia, ib);
+    else n_in = is_reduce ? nt / 2 : (nt - 1 > 0 ? nt - 1 : 0);
+    /* maps: _MAP_REF.findall over the indexing_maps list, each through refmap / map_of */
+    maps = PyList_New(0);
+    if (!maps) goto done;
+    for (Py_ssize_t p = ma; p < mb;) {
+        Py_ssize_t e = -1;
+        if (s[p] == '#' && p + 1 < mb && is_name_char((unsigned char)s[p + 1])) {
+            e = p + 1;
+            while (e < mb && is_name_char((unsigned char)s[e])) e++;
+        } else if (p + 11 <= mb && memcmp(s + p, "affine_map<", 11) == 0) {
+            for (Py_ssize_t q = p + 11; q + 1 < mb; q++) {
+                if (s[q] == '\n') break;
+                if (s[q] == ')' && s[q + 1] == '>') {
+                    e = q + 2;
+                    break;
+                }
+            }
+        }
+        if (e < 0) {
+            p++;
+            continue;
+        }
+        PyObject *ref = substr(s, p, e);
+        if (!ref) goto done;
+        PyObject *mp = PyDict_GetItemWithError(refmap, ref);
+        if (mp) {
+            Py_INCREF(mp);
+        } else if (!PyErr_Occurred()) {
+            mp = PyObject_CallOneArg(map_of, ref);
+            if (mp && PyDict_SetItem(refmap, ref, mp) < 0) Py_CLEAR(mp);
+        }
+        Py_DECREF(ref);
+        if (!mp) goto done;
+        int rc = PyList_Append(maps, mp);
+        Py_DECREF(mp);
+        if (rc < 0) goto done;
+        p = e;
+    }
+    Py_ssize_t nm = PyList_GET_SIZE(maps);
+    for (Py_ssize_t i = 0; i < nm; i++)
+        if (PyList_GET_ITEM(maps, i) == Py_None) {
+            out = Py_NewRef(Py_None);
+            goto done;
+        }
+    Py_SETREF(maps, PyList_AsTuple(maps));
+    if (!maps) goto done;
+    Py_ssize_t ta, tb;
+    if (cfind(s, 0, n, "iterator_types") >= 0 && bracket_attr(s, n, "iterator_types", 0, &ta, &tb)) {
+        iters = PyList_New(0);
+        if (!iters) goto done;
+        for (Py_ssize_t p = ta; p < tb;) {
+            PyObject *w = NULL;
+            Py_ssize_t len = 0;
+            if (p + 8 <= tb && memcmp(s + p, "parallel", 8) == 0) w = S_PARALLEL, len = 8;
+            else if (p + 9 <= tb && memcmp(s + p, "reduction", 9) == 0) w = S_REDUCTION, len = 9;
+            else if (p + 6 <= tb && memcmp(s + p, "window", 6) == 0) w = S_WINDOW, len = 6;
+            if (!w) {
+                p++;
+                continue;
+            }
+            if (PyList_Append(iters, w) < 0) goto done;
+            p += len;
+        }
+        Py_SETREF(iters, PyList_AsTuple(iters));
+        if (!iters) goto done;
+    }
+    if (nm != nt) {
+        out = Py_NewRef(Py_None);
+        goto done;
+    }
+    PyObject *nd0 = PyObject_GetAttr(PyTuple_GET_ITEM(maps, 0), S_NUM_DIMS);
+    if (!nd0) goto done;
+    Py_ssize_t num_loops = PyLong_AsSsize_t(nd0);
+    Py_DECREF(nd0);
+    if (num_loops == -1 && PyErr_Occurred()) goto done;
+    if (num_loops < 0) {
+        out = Py_NewRef(Py_NotImplemented);
+        goto done;
+    }
+    PyObject *res[64]; /* borrowed: each map's results (held by the map) */
+    if (nm > 64) {
+        out = Py_NewRef(Py_NotImplemented);
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < nm; i++) {
+        PyObject *mp = PyTuple_GET_ITEM(maps, i);
+        PyObject *nd = PyObject_GetAttr(mp, S_NUM_DIMS);
+        if (!nd) goto done;
+        Py_ssize_t v = PyLong_AsSsize_t(nd);
+        Py_DECREF(nd);
+        if (v == -1 && PyErr_Occurred()) goto done;
+        if (v != num_loops) {
+            out = Py_NewRef(Py_None);
+            goto done;
+        }
+        PyObject *r = PyObject_GetAttr(mp, S_RESULTS);
+        if (!r) goto done;
+        Py_DECREF(r); /* the frozen map holds its results tuple */
+        if (!PyTuple_Check(r)) {
+            out = Py_NewRef(Py_NotImplemented);
+            goto done;
+        }
+        res[i] = r;
+    }
+    if (!iters || PyTuple_GET_SIZE(iters) != num_loops) {
+        Py_XDECREF(iters);
+        iters = PyTuple_New(num_loops);
+        if (!iters) goto done;
+        for (Py_ssize_t d = 0; d < num_loops; d++) {
+            int found = 0;
+            for (Py_ssize_t i = n_in; i < nm && !found; i++)
+                for (Py_ssize_t j = 0; j < PyTuple_GET_SIZE(res[i]) && !found; j++) {
+                    Py_ssize_t r = PyLong_AsSsize_t(PyTuple_GET_ITEM(res[i], j));
+                    if (r == -1 && PyErr_Occurred()) goto done;
+                    found = r == d;
+                }
+            PyTuple_SET_ITEM(iters, d, Py_NewRef(found ? S_PARALLEL : S_REDUCTION));
+        }
+    }
+    trips = PyTuple_New(num_loops);
+    if (!trips) goto done;
+    for (Py_ssize_t d = 0; d < num_loops; d++) PyTuple_SET_ITEM(trips, d, Py_NewRef(Py_None));
+    for (Py_ssize_t i = 0; i < nt; i++) {
+        PyObject *sh = PyTuple_GET_ITEM(st, i);
+        if (sh == Py_None) continue;
+        PyObject *shape = PyTuple_GET_ITEM(sh, 1);
+        Py_ssize_t rank = PyTuple_GET_SIZE(shape);
+        if (rank != PyTuple_GET_SIZE(res[i])) continue;
+        for (Py_ssize_t j = 0; j < rank; j++) {
+            Py_ssize_t r = PyLong_AsSsize_t(PyTuple_GET_ITEM(res[i], j));
+            if (r == -1 && PyErr_Occurred()) goto done;
+            if (r < 0) continue;
+            if (r >= num_loops) {
+                Py_CLEAR(out);
+                out = Py_NewRef(Py_NotImplemented);
+                goto done;
+            }
+            PyObject *size = PyTuple_GET_ITEM(shape, j);
+            if (PyTuple_GET_ITEM(trips, r) == Py_None && size != Py_None) {
+                Py_DECREF(Py_None);
+                PyTuple_SET_ITEM(trips, r, Py_NewRef(size));
+            }
+        }
+    }
+    /* linalg._work: Python ints (sentinel dimensions overflow 64 bits) */
+    iterations = PyLong_FromLong(1);
+    nbytes = PyLong_FromLong(0);
+    if (!iterations || !nbytes) goto done;
+    int is_static = 1;
+    for (Py_ssize_t d = 0; d < num_loops; d++) {
+        PyObject *t = PyTuple_GET_ITEM(trips, d);
+        if (t == Py_None) {
+            is_static = 0;
+            continue;
+        }
+        Py_SETREF(iterations, PyNumber_Multiply(iterations, t));
+        if (!iterations) goto done;
+    }
+    for (Py_ssize_t i = 0; i < nt; i++) {
+        PyObject *sh = PyTuple_GET_ITEM(st, i);
+        if (sh == Py_None) continue;
+        PyObject *shape = PyTuple_GET_ITEM(sh, 1);
+        int dyn = 0;
+        for (Py_ssize_t j = 0; j < PyTuple_GET_SIZE(shape); j++) dyn |= PyTuple_GET_ITEM(shape, j) == Py_None;
+        if (dyn) continue;
+        PyObject *numel = PyLong_FromLong(1);
+        for (Py_ssize_t j = 0; numel && j < PyTuple_GET_SIZE(shape); j++)
+            Py_SETREF(numel, PyNumber_Multiply(numel, PyTuple_GET_ITEM(shape, j)));
+        PyObject *eb = numel ? PyObject_CallOneArg(ebytes_fn, PyTuple_GET_ITEM(sh, 2)) : NULL;
+        PyObject *prod = eb ? PyNumber_Multiply(numel, eb) : NULL;
+        Py_XDECREF(numel);
+        Py_XDECREF(eb);
+        if (!prod) goto done;
+        Py_SETREF(nbytes, PyNumber_Add(nbytes, prod));
+        Py_DECREF(prod);
+        if (!nbytes) goto done;
+    }
+    out = Py_BuildValue("(OOnOOOOOO)", st, elts, n_in, maps, iters, trips, iterations, is_static ? Py_True : Py_False,
+                        nbytes);
+done:
+    Py_XDECREF(types);
+    Py_XDECREF(st);
+    Py_XDECREF(elts);
+    Py_XDECREF(maps);
+    Py_XDECREF(iters);
+    Py_XDECREF(trips);
+    Py_XDECREF(iterations);
+    Py_XDECREF(nbytes);
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS, "Split and structure module text (see lexer._build); None: use the Python reader."},
     {"ssa_split", ssa_split, METH_VARARGS,
@@ -1623,6 +1998,9 @@ static PyMethodDef methods[] = {
     {"graph_frame", graph_frame, METH_VARARGS,
      "graph_frame(order, block_of, blocks, nops, results, block_sizes, n3, num_results, block_args) -> the node "
      "bookkeeping of graph.ir_graph (graph._graph_frame)."},
+    {"nest_header", nest_header, METH_VARARGS,
+     "nest_header(text, reduce, shaped, element_bytes, refmap, map_of) -> linalg._header's tuple for a custom-form op "
+     "with indexing_maps, None (no nest), or NotImplemented (the Python code decides)."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1635,6 +2013,12 @@ PyMODINIT_FUNC PyInit__native(void) {
     S_COLON = PyUnicode_FromString(" : ");
     S_ARROW = PyUnicode_FromString("->");
     EMPTY_TUPLE = PyTuple_New(0);
+    S_PARALLEL = PyUnicode_InternFromString("parallel");
+    S_REDUCTION = PyUnicode_InternFromString("reduction");
+    S_WINDOW = PyUnicode_InternFromString("window");
+    S_NUM_DIMS = PyUnicode_InternFromString("num_dims");
+    S_RESULTS = PyUnicode_InternFromString("results");
+    if (!S_PARALLEL || !S_REDUCTION || !S_WINDOW || !S_NUM_DIMS || !S_RESULTS) return NULL;
     if (!EMPTY || !EMPTY_TUPLE || !S_COLON_PAREN || !S_COLON || !S_ARROW) return NULL;
     return PyModule_Create(&moduledef);
 }

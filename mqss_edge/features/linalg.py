@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
+import mqss_edge.features.native as native
 from mqss_edge.features.affine import AffineMap, _map_of, parse_affine_map
 from mqss_edge.features.syntax import _INT_LIST, _SEGMENTS, _USE, num_results
 from mqss_edge.features.types import ShapedType, _group, _signature, element_bytes, op_types, shaped
@@ -339,6 +340,15 @@ def _header(module: Module, k: int, text: str | None) -> tuple | None:
     c = module._c
     name, _, _, generic = c.info[k]
     short = name[7:]
+    if native.ext is not None and not generic:  # custom form with indexing_maps: the C reading of the same
+        refs = module._cache.get("map_refs")
+        if refs is None:
+            refs = module._cache["map_refs"] = {}
+            module._cache["map_of"] = partial(_map_of, module)
+        head = native.ext.nest_header(c.text[k] if text is None else text, short == "reduce", shaped, element_bytes,
+                                      refs, module._cache["map_of"])
+        if head is not NotImplemented:
+            return head
     if text is None:
         types = op_types(module, k)[0]
         attrs = c.text[k]
