@@ -13,9 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mqss_edge.corpus.manifest import (
-    CORPUS_DIR, SCHEMA_VERSION, CorpusError, Entry, dumps, load_manifest, make_entry,
-)
+from mqss_edge.corpus.manifest import CORPUS_DIR, CorpusError, Entry, load_manifest, make_entry, write_corpus
 
 # torch-mlir layers whose default-pipeline runtime is far outside the corpus budget (~0.05-100 ms),
 # measured on the 2-core AVX-512 reference machine (median of 3 runs, ms): imported, then left out.
@@ -70,14 +68,6 @@ class BuildReport:
     written: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     torch: str = "imported"
-
-
-def _write(path: Path, text: str, written: list[str], root: Path) -> None:
-    if path.exists() and path.read_text() == text:
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text)
-    written.append(str(path.relative_to(root)))
 
 
 def _validate(text: str, mlir_opt: str) -> str | None:
@@ -165,24 +155,7 @@ def build_corpus(out: Path = CORPUS_DIR, *, torch: bool | None = None, mlir_opt:
     from mqss_edge.corpus.splits import make_splits
 
     mods, drops, mode = collect(torch, out, mlir_opt)
-    names = [e.name for e, _ in mods]
-    if len(set(names)) != len(names):
-        dup = sorted({n for n in names if names.count(n) > 1})
-        raise CorpusError(f"duplicate module names: {', '.join(dup)}")
-    written: list[str] = []
-    for e, text in mods:
-        _write(out / e.path, text, written, out)
-    entries = [e for e, _ in mods]
-    manifest = {"schema_version": SCHEMA_VERSION, "modules": [e.to_dict() for e in entries], "dropped": drops}
-    _write(out / "manifest.json", dumps(manifest), written, out)
-    _write(out / "splits.json", dumps(make_splits(entries)), written, out)
-    keep = {e.path for e in entries}
-    removed = []
-    for p in sorted(out.rglob("*.mlir")):
-        rel = str(p.relative_to(out))
-        if rel not in keep:
-            p.unlink()
-            removed.append(rel)
+    entries, written, removed = write_corpus(out, mods, drops, make_splits([e for e, _ in mods]))
     from mqss_edge.corpus.manifest import _load
 
     _load.cache_clear()

@@ -101,6 +101,46 @@ def dumps(obj: Any) -> str:
     return json.dumps(obj, indent=1, sort_keys=True) + "\n"
 
 
+def write_corpus(out: Path, mods: list[tuple[Entry, str]], drops: list[dict[str, Any]],
+                 splits: dict[str, Any]) -> tuple[list[Entry], list[str], list[str]]:
+    """Write a corpus directory: every module file, ``manifest.json``, ``splits.json``; delete module files
+    no entry names. Files whose content is unchanged are not rewritten.
+
+    Returns:
+        ``(entries, written, removed)``: the manifest's entries, the files written (relative to ``out``), the
+        stale module files deleted.
+
+    Raises:
+        CorpusError: two modules share a name.
+    """
+    names = [e.name for e, _ in mods]
+    if len(set(names)) != len(names):
+        raise CorpusError(f"duplicate module names: {', '.join(sorted({n for n in names if names.count(n) > 1}))}")
+    written: list[str] = []
+
+    def write(path: Path, text: str) -> None:
+        if path.exists() and path.read_text() == text:
+            return
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+        written.append(str(path.relative_to(out)))
+
+    for e, text in mods:
+        write(out / e.path, text)
+    entries = [e for e, _ in mods]
+    write(out / "manifest.json", dumps({"schema_version": SCHEMA_VERSION, "modules": [e.to_dict() for e in entries],
+                                        "dropped": drops}))
+    write(out / "splits.json", dumps(splits))
+    keep = {e.path for e in entries}
+    removed = []
+    for p in sorted(out.rglob("*.mlir")):
+        rel = str(p.relative_to(out))
+        if rel not in keep:
+            p.unlink()
+            removed.append(rel)
+    return entries, written, removed
+
+
 @lru_cache(maxsize=4)
 def _load(path: Path) -> tuple[tuple[Entry, ...], tuple[dict[str, Any], ...]]:
     try:

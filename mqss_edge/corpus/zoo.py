@@ -22,7 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from mqss_edge.corpus.manifest import SCHEMA_VERSION, CorpusError, Entry, dumps, make_entry
+from mqss_edge.corpus.manifest import SCHEMA_VERSION, CorpusError, Entry, make_entry, write_corpus
 
 MODELS_DIR = Path(__file__).resolve().parent.parent / "data" / "models"
 DOMAIN = "models"
@@ -325,30 +325,6 @@ def build_models(out: Path = MODELS_DIR, *, torch: bool | None = None, mlir_opt:
                 raise CorpusError(f"{e.path} differs from the manifest and torch-mlir is not installed to rebuild it")
         return ModelsReport(entries, models_dropped(out / "manifest.json"), mode="kept")
     mods, drops = collect_models(mlir_opt, progress=progress)
-    names = [e.name for e, _ in mods]
-    if len(set(names)) != len(names):
-        raise CorpusError(f"duplicate model names: {', '.join(sorted({n for n in names if names.count(n) > 1}))}")
-    written: list[str] = []
-    for e, text in mods:
-        _write(out / e.path, text, written, out)
-    entries = [e for e, _ in mods]
-    manifest = {"schema_version": SCHEMA_VERSION, "modules": [e.to_dict() for e in entries], "dropped": drops}
-    _write(out / "manifest.json", dumps(manifest), written, out)
-    _write(out / "splits.json", dumps(make_model_splits(entries)), written, out)
-    keep = {e.path for e in entries}
-    removed = []
-    for p in sorted(out.rglob("*.mlir")):
-        rel = str(p.relative_to(out))
-        if rel not in keep:
-            p.unlink()
-            removed.append(rel)
+    entries, written, removed = write_corpus(out, mods, drops, make_model_splits([e for e, _ in mods]))
     _load.cache_clear()
     return ModelsReport(entries, drops, written, removed, "imported")
-
-
-def _write(path: Path, text: str, written: list[str], root: Path) -> None:
-    if path.exists() and path.read_text() == text:
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text)
-    written.append(str(path.relative_to(root)))
