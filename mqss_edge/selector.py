@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from mqss_edge.actions import ACTION_NAMES, MENU, NUM_ACTIONS, action_index
-from mqss_edge.compiler.transforms import render_library
+from mqss_edge.compiler.driver import plan_pipeline
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.pipeline_env import plan_of
 from mqss_edge.env.safety import action_mask, override
@@ -199,8 +199,7 @@ class Selector:
             else:
                 applied.append(a)
         plan = plan_of(applied, facts)
-        script = render_library(plan.transforms)
-        full = str(plan.full_pipeline(TRANSFORM_LIBRARY_NAME if script else None))
+        full, script = plan_pipeline(module_text, plan, TRANSFORM_LIBRARY_NAME)
         return Selection(plan, tuple(ACTION_NAMES[a] for a in hist), tuple(overridden), full, script,
                          (time.perf_counter() - t0) * 1e3, t_feat * 1e3)
 

@@ -193,6 +193,21 @@ def _with_decomposition(pipeline: Pipeline, library: str) -> Pipeline:
                           + passes))
 
 
+def plan_pipeline(module_text: str, plan: Plan, library: str) -> tuple[str, str | None]:
+    """The ``mlir-opt`` pipeline text and the transform library ``plan`` compiles ``module_text`` with: the
+    plan's schedules and, when the module holds ops without a loop lowering of their own (``DECOMPOSE_OPS``),
+    their decomposition first. The driver runs it; the selector reports it.
+
+    Args:
+        library: the path the pipeline names for the transform library.
+    """
+    decompose = (any(op in module_text for op in DECOMPOSE_OPS)  # a cheap gate before reading the ops
+                 and not op_names(module_text).isdisjoint(DECOMPOSE_OPS))
+    script = render_library(plan.transforms, decompose=decompose)
+    pipeline = plan.full_pipeline(library if plan.transforms else None)
+    return str(_with_decomposition(pipeline, library) if decompose else pipeline), script
+
+
 def compile_module(module_text: str, plan: Plan | FullPlan, workdir: Path, *, target: Target = Target.HOST,
                    limits: Limits = Limits(), cc_opt: str = "-O2", tc: Toolchain | None = None,
                    entry: str | None = None) -> CompileResult:
@@ -225,11 +240,8 @@ def compile_module(module_text: str, plan: Plan | FullPlan, workdir: Path, *, ta
         lib = workdir / "transforms.mlir"
         pipeline_text = str(plan.pipeline)
     else:
-        decompose = not op_names(module_text).isdisjoint(DECOMPOSE_OPS)
-        script = render_library(plan.transforms, decompose=decompose)
         lib = workdir / "transforms.mlir"
-        pipeline = plan.full_pipeline(str(lib) if plan.transforms else None)
-        pipeline_text = str(_with_decomposition(pipeline, str(lib)) if decompose else pipeline)
+        pipeline_text, script = plan_pipeline(module_text, plan, str(lib))
     if script:
         lib.write_text(script)
     common = {"full_pipeline": pipeline_text, "transform_script": script, "mlir_version": tc.mlir_version,

@@ -162,3 +162,23 @@ def test_select_cli_json(tmp_path, matmul_text) -> None:
     r = subprocess.run([sys.executable, "-m", "mqss_edge.cli", "select", str(mod), "--policy", str(bad)],
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 1 and "corrupted" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_selection_reports_the_pipeline_the_driver_runs(engine) -> None:
+    # a module with an op the fixed lowering decomposes first (linalg.softmax): the printed pipeline and
+    # transform library must be the ones compiled, or a drop-in that replays them would build another thing
+    import re
+
+    text = """
+func.func @main(%a: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %r = linalg.softmax dimension(1) ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+"""
+    pick = Selector.load().select(text)
+    ev = engine.evaluate(text, pick.plan)
+    assert ev.ok, ev.message
+    assert re.sub(r"transform-library-paths=[^}]*", "LIB", ev.full_pipeline) == \
+        re.sub(r"transform-library-paths=[^}]*", "LIB", pick.full_pipeline)
+    assert pick.transform_script == ev.transform_script and "decompose_interface" in pick.transform_script
