@@ -22,10 +22,12 @@
  *     returns the graph's def-use edge codes (graph.ir_graph) instead, sorted and distinct. With the
  *     module's block table (tree._Columns.blocks), a label's arguments are read here, not called for.
  *
- * rank_keys(indices, names, texts, results, linalg, generic, norm_of, ranks, miss[, skeleton])
+ * rank_keys(indices, names, texts, results, linalg, generic, norm_of, ranks, miss[, skeleton, infos])
  *     The loop of types.op_ranks: each op's cache key (name, has results, the text's type tail, with
  *     its static dimensions replaced if skeleton) looked up in `ranks`; miss(k, key) computes (and
- *     caches) one that is not there.
+ *     caches) one that is not there. With the ops' infos, a missing rank of an op with at most one
+ *     result is read here (types._signature's types, their largest types.shaped rank) and cached the
+ *     same way.
  *
  * nest_keys(todo, names, skel_of, ends, extracts, gathers, aliases, nests, miss[, nums_of, made, instantiate,
  *           per_op])
@@ -1122,12 +1124,235 @@ static PyObject *skeleton_of(PyObject *tail) {
     return out;
 }
 
+static Py_ssize_t cfind(const char *s, Py_ssize_t a, Py_ssize_t b, const char *sub);
+static inline int is_space(unsigned char c);
+static int group_of(const char *s, Py_ssize_t n, const char *opening, Py_ssize_t *a, Py_ssize_t *b);
+static inline int is_type_char(unsigned char c);
+
+/* Whether types.shaped(s[a:b]) is a shaped type (not None). */
+static int shaped_element(const char *s, Py_ssize_t a, Py_ssize_t b) {
+    Py_ssize_t p = a + 7;
+    for (;;) {
+        Py_ssize_t q = p;
+        if (q < b && s[q] >= '0' && s[q] <= '9') {
+            while (q < b && s[q] >= '0' && s[q] <= '9') q++;
+        } else if (q < b && s[q] == '?') {
+            q++;
+        } else if (q < b && s[q] == '[') {
+            Py_ssize_t r = q + 1;
+            while (r < b && s[r] >= '0' && s[r] <= '9') r++;
+            if (r == q + 1 || r >= b || s[r] != ']') break;
+            q = r + 1;
+        } else {
+            break;
+        }
+        if (q < b && s[q] == 'x') p = q + 1;
+        else break;
+    }
+    return p < b && s[p] >= 'a' && s[p] <= 'z';
+}
+
+/* Rank of one type as types._max_shaped_rank sees it (types.shaped on s[a:b], a split_types item): the dimension
+ * count of a tensor/memref/vector type with an element type after its dimensions, else 0. */
+static int type_rank(const char *s, Py_ssize_t a, Py_ssize_t b) {
+    while (a < b && is_space((unsigned char)s[a])) a++;
+    Py_ssize_t p;
+    if (b - a >= 7 && (memcmp(s + a, "tensor<", 7) == 0 || memcmp(s + a, "memref<", 7) == 0 || memcmp(s + a, "vector<", 7) == 0))
+        p = a + 7;
+    else
+        return 0;
+    int dims = 0;
+    for (;;) { /* (\d+|\?|\[\d+\])x */
+        Py_ssize_t q = p;
+        if (q < b && s[q] >= '0' && s[q] <= '9') {
+            while (q < b && s[q] >= '0' && s[q] <= '9') q++;
+        } else if (q < b && s[q] == '?') {
+            q++;
+        } else if (q < b && s[q] == '[') {
+            Py_ssize_t r = q + 1;
+            while (r < b && s[r] >= '0' && s[r] <= '9') r++;
+            if (r == q + 1 || r >= b || s[r] != ']') break;
+            q = r + 1;
+        } else {
+            break;
+        }
+        if (q < b && s[q] == 'x') {
+            dims++;
+            p = q + 1;
+        } else {
+            break;
+        }
+    }
+    /* the element ([a-z]\w*) must follow the dimensions (fewer dimensions leave a digit, '?' or '[' there) */
+    return (p < b && s[p] >= 'a' && s[p] <= 'z') ? dims : 0;
+}
+
+/* The largest type_rank among the split_types items of s[a:b], the first `limit` of them (limit < 0: all). */
+static int max_rank_of(const char *s, Py_ssize_t a, Py_ssize_t b, Py_ssize_t limit, int last_only) {
+    int best = 0;
+    Py_ssize_t p = a, count = 0, la = -1, lb = -1;
+    while (p < b) {
+        if (!is_type_char((unsigned char)s[p])) {
+            p++;
+            continue;
+        }
+        Py_ssize_t e = p;
+        while (e < b && is_type_char((unsigned char)s[e])) e++;
+        Py_ssize_t end = e;
+        if (e < b && s[e] == '<') {
+            int depth = 1;
+            for (Py_ssize_t q = e + 1; q < b; q++) {
+                if (s[q] == '<') {
+                    if (++depth > 3) break;
+                } else if (s[q] == '>' && --depth == 0) {
+                    end = q + 1;
+                    break;
+                }
+            }
+        }
+        if (limit < 0 || count < limit) {
+            int r = type_rank(s, p, end);
+            if (r > best) best = r;
+        }
+        la = p;
+        lb = end;
+        count++;
+        p = end;
+    }
+    if (last_only) return la < 0 ? -1 : type_rank(s, la, lb); /* -1: no type at all */
+    return best;
+}
+
+/* types._matching: index of the ')' closing the '(' at `start`, or n */
+static Py_ssize_t matching_paren(const char *s, Py_ssize_t start, Py_ssize_t n) {
+    int depth = 0;
+    for (Py_ssize_t i = start; i < n; i++) {
+        if (s[i] == '(') depth++;
+        else if (s[i] == ')' && --depth == 0) return i;
+    }
+    return n;
+}
+
+static Py_ssize_t crfind(const char *s, Py_ssize_t n, const char *sub) {
+    Py_ssize_t m = (Py_ssize_t)strlen(sub);
+    for (Py_ssize_t i = n - m; i >= 0; i--)
+        if (s[i] == sub[0] && memcmp(s + i, sub, m) == 0) return i;
+    return -1;
+}
+
+/* types._function_type of s[a:b] (stripped, starting with '('): the max rank of its inputs, or of its results */
+static int function_type_rank(const char *s, Py_ssize_t a, Py_ssize_t b, int results) {
+    Py_ssize_t j = matching_paren(s, a, b);
+    if (!results) return max_rank_of(s, a + 1, j, -1, 0);
+    Py_ssize_t r = j + 1;
+    while (r < b && is_space((unsigned char)s[r])) r++;
+    if (!(r + 1 < b && s[r] == '-' && s[r + 1] == '>')) return 0;
+    r += 2;
+    while (r < b && is_space((unsigned char)s[r])) r++;
+    if (r < b && s[r] == '(') return max_rank_of(s, r + 1, matching_paren(s, r, b), -1, 0);
+    return max_rank_of(s, r, b, -1, 0);
+}
+
+/* types._max_shaped_rank of the result types (has_res) or operand types of types._signature(name, text, generic,
+ * 1 or 0). */
+static int signature_rank(const char *name, const char *t, Py_ssize_t n, int generic, int has_res) {
+    if (generic) {
+        Py_ssize_t i = crfind(t, n, " : (");
+        if (i < 0) return 0;
+        Py_ssize_t a = i + 3, b = n;
+        while (b > a && is_space((unsigned char)t[b - 1])) b--;
+        return function_type_rank(t, a, b, has_res);
+    }
+    Py_ssize_t ia = 0, ib = 0, oa = 0, ob = 0;
+    int has_in = group_of(t, n, "ins(", &ia, &ib), has_out = group_of(t, n, "outs(", &oa, &ob);
+    if (has_in || has_out) { /* linalg's ins(... : types) outs(... : types) [-> results] */
+        Py_ssize_t last_end = has_out ? ob : ib;
+        if (has_res) {
+            Py_ssize_t k = cfind(t, last_end + 1, n, "->");
+            if (k >= 0) {
+                Py_ssize_t r = k + 2, b = n;
+                while (r < b && is_space((unsigned char)t[r])) r++;
+                while (b > r && is_space((unsigned char)t[b - 1])) b--;
+                if (r < b && t[r] == '(') return max_rank_of(t, r + 1, matching_paren(t, r, b), -1, 0);
+                return max_rank_of(t, r, b, -1, 0);
+            }
+        }
+        /* the operand types: after the first " : " of each group */
+        int best = 0, last = -1;
+        Py_ssize_t spans[2][2] = {{ia, ib}, {oa, ob}};
+        int have[2] = {has_in, has_out};
+        for (int g = 0; g < 2; g++) {
+            if (!have[g]) continue;
+            Py_ssize_t c = cfind(t, spans[g][0], spans[g][1], " : ");
+            if (c < 0) continue;
+            int r = max_rank_of(t, c + 3, spans[g][1], -1, 0), l = max_rank_of(t, c + 3, spans[g][1], -1, 1);
+            if (r > best) best = r;
+            if (l >= 0) last = l;
+        }
+        if (!has_res) return best;
+        return last < 0 ? 0 : last; /* results are the inits: the last operand type */
+    }
+    Py_ssize_t k = crfind(t, n, " : ");
+    if (k < 0) {
+        Py_ssize_t a = crfind(t, n, "->");
+        if (!has_res || a < 0) return 0;
+        Py_ssize_t r = a + 2, b = n;
+        while (r < b && is_space((unsigned char)t[r])) r++;
+        while (b > r && is_space((unsigned char)t[b - 1])) b--;
+        if (!has_res) return 0;
+        if (r < b && t[r] == '(') return max_rank_of(t, r + 1, matching_paren(t, r, b), -1, 0);
+        return max_rank_of(t, r, b, -1, 0);
+    }
+    Py_ssize_t a = k + 3, b = n;
+    while (a < b && is_space((unsigned char)t[a])) a++;
+    while (b > a && is_space((unsigned char)t[b - 1])) b--;
+    if (a < b && t[a] == '(' && cfind(t, a, b, "->") >= 0) return function_type_rank(t, a, b, has_res);
+    static const char *words[] = {" into ", " to "};
+    for (int w = 0; w < 2; w++) {
+        Py_ssize_t at = -1, m = (Py_ssize_t)strlen(words[w]);
+        for (Py_ssize_t i = b - m; i >= a; i--)
+            if (t[i] == words[w][0] && memcmp(t + i, words[w], m) == 0) { at = i; break; }
+        if (at >= 0) return has_res ? max_rank_of(t, at + m, b, 1, 0) : max_rank_of(t, a, at, -1, 0);
+    }
+    if (!has_res) return max_rank_of(t, a, b, -1, 0);
+    int last = max_rank_of(t, a, b, -1, 1);
+    if (last < 0) return 0; /* no types: no result types */
+    if (!strcmp(name, "arith.cmpf") || !strcmp(name, "arith.cmpi")) return 0; /* i1 */
+    if (!strcmp(name, "memref.load") || !strcmp(name, "affine.load") || !strcmp(name, "tensor.extract") ||
+        !strcmp(name, "vector.extractelement")) {
+        /* the element type of a shaped first type (never shaped itself), else the last type */
+        Py_ssize_t p = a;
+        while (p < b && !is_type_char((unsigned char)t[p])) p++;
+        if (p < b && (b - p >= 7) && (memcmp(t + p, "tensor<", 7) == 0 || memcmp(t + p, "memref<", 7) == 0 ||
+                                      memcmp(t + p, "vector<", 7) == 0)) {
+            /* shaped(first) is None only when no element follows its dimensions: then the last type */
+            Py_ssize_t e = p;
+            while (e < b && is_type_char((unsigned char)t[e])) e++;
+            Py_ssize_t end = e;
+            if (e < b && t[e] == '<') {
+                int depth = 1;
+                for (Py_ssize_t q = e + 1; q < b; q++) {
+                    if (t[q] == '<') {
+                        if (++depth > 3) break;
+                    } else if (t[q] == '>' && --depth == 0) {
+                        end = q + 1;
+                        break;
+                    }
+                }
+            }
+            if (shaped_element(t, p, end)) return 0;
+        }
+        return last;
+    }
+    return last; /* vector.transfer_read and the rest: the last type */
+}
+
 static PyObject *rank_keys(PyObject *self, PyObject *args) {
-    PyObject *indices, *names_c, *text_c, *res_c, *linalg, *generic, *norm_of, *ranks, *miss;
+    PyObject *indices, *names_c, *text_c, *res_c, *linalg, *generic, *norm_of, *ranks, *miss, *info_c = NULL;
     int skeleton = 0;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!O!O!O|p", &PyList_Type, &indices, &PyList_Type, &names_c, &PyList_Type,
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!O!O!O|pO!", &PyList_Type, &indices, &PyList_Type, &names_c, &PyList_Type,
                           &text_c, &PyList_Type, &res_c, &PySet_Type, &linalg, &PySet_Type, &generic, &PyDict_Type,
-                          &norm_of, &PyDict_Type, &ranks, &miss, &skeleton))
+                          &norm_of, &PyDict_Type, &ranks, &miss, &skeleton, &PyList_Type, &info_c))
         return NULL;
     Py_ssize_t m = PyList_GET_SIZE(indices), nops = PyList_GET_SIZE(names_c);
     PyObject *out = PyList_New(m);
@@ -1170,7 +1395,30 @@ static PyObject *rank_keys(PyObject *self, PyObject *args) {
         if (rank) {
             Py_INCREF(rank);
         } else if (!PyErr_Occurred()) {
-            rank = PyObject_CallFunctionObjArgs(miss, ko, key, NULL);
+            int r = -1;
+            PyObject *res = PyList_GET_ITEM(res_c, k), *inf;
+            /* with the ops' infos, the rank of an op with at most one result is read here */
+            if (info_c && k < PyList_GET_SIZE(info_c) && PyUnicode_IS_ASCII(text) && PyUnicode_IS_ASCII(res) &&
+                (inf = PyList_GET_ITEM(info_c, k)) && PyTuple_Check(inf) && PyTuple_GET_SIZE(inf) >= 4 &&
+                PyUnicode_Check(PyTuple_GET_ITEM(inf, 0)) && PyUnicode_IS_ASCII(PyTuple_GET_ITEM(inf, 0))) {
+                const char *rs = (const char *)PyUnicode_DATA(res);
+                Py_ssize_t rn = PyUnicode_GET_LENGTH(res);
+                if (!memchr(rs, ',', rn) && !memchr(rs, ':', rn)) {
+                    int gen = PyObject_IsTrue(PyTuple_GET_ITEM(inf, 3));
+                    if (gen < 0) {
+                        Py_DECREF(key);
+                        goto fail;
+                    }
+                    r = signature_rank((const char *)PyUnicode_DATA(PyTuple_GET_ITEM(inf, 0)),
+                                       (const char *)PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text), gen, rn > 0);
+                }
+            }
+            if (r >= 0) {
+                rank = PyLong_FromLong(r);
+                if (rank && PyDict_GET_SIZE(ranks) < 65536 && PyDict_SetItem(ranks, key, rank) < 0) Py_CLEAR(rank);
+            } else {
+                rank = PyObject_CallFunctionObjArgs(miss, ko, key, NULL);
+            }
         }
         Py_DECREF(key);
         if (!rank) goto fail;

@@ -112,7 +112,8 @@ def op_ranks(module: Module, indices: list[int]) -> list[int]:
     norm_of = _shape_scan(module, [k for k in indices if names_c[k] in linalg])[0] if linalg else {}
     if native.ext is not None:
         return native.ext.rank_keys(indices if type(indices) is list else list(indices), names_c, text_c, res_c, linalg,
-                                 generic, norm_of, ranks, partial(_rank_miss, module, ranks), skeleton)
+                                 generic, norm_of, ranks, partial(_rank_miss, module, ranks), skeleton,
+                                 c.info)
     out: list[int] = []
     append = out.append
     for k in indices:
