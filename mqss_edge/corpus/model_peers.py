@@ -1,0 +1,470 @@
+"""Baselines and peers on the model corpus: the scoreboard whole models are measured against.
+
+Five peers per model module (:class:`Peer`):
+
+* ``default`` — the empty plan (the fixed lowering), through the engine: compiled, checked against the
+  reference build, timed in ``processes`` pinned processes;
+* ``expert`` — the expert rules' module-level plan (:mod:`mqss_edge.corpus.module_plan`), with the rank
+  schedules that failed dropped and recorded;
+* ``iree`` — ``iree-compile --iree-hal-target-backends=llvm-cpu --iree-llvmcpu-target-cpu=host`` on the
+  module as it is (already tensor level), timed with ``iree-benchmark-module --device=local-sync`` (one
+  synchronous thread) pinned with taskset in ``processes`` processes, every argument (inputs and weights)
+  filled with the module's shapes and dtypes the way the harness fills them;
+* ``eager`` — PyTorch eager on the original ``nn.Module`` (:func:`~mqss_edge.corpus.zoo.build_module`),
+  ``torch.set_num_threads(1)``, pinned, ``warmup`` + ``repeat`` calls in each of ``processes`` processes;
+* ``inductor`` — ``torch.compile`` (inductor, CPU, one thread) likewise; the first call of each process is
+  its compile time, recorded apart (the first process compiles cold, the others find inductor's cache).
+
+The committed modules take their weights as arguments: mqss-edge and IREE run them with weights filled by
+the harness's generator, eager and inductor run the ``nn.Module`` with its own seeded weights — the same
+architecture and shapes, not the same numbers. Every peer's outcome is stored in the result store (kind
+``model-peer``), failures with their reason, so an interrupted run resumes where it stopped. Runtimes
+are medians of per-process medians with their spread (:class:`~mqss_edge.measurement.Measurement`).
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+import multiprocessing as mp
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from mqss_edge.corpus.zoo import ModelEntry
+from mqss_edge.measurement import Measurement
+from mqss_edge.store import Store, make_key
+
+PEER_VERSION = 1
+SCHEMA_VERSION = 1
+MODELS_BASELINE_JSON = Path(__file__).resolve().parents[2] / "benchmarks" / "models_baseline.json"
+IREE_FLAGS = ("--iree-hal-target-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host")
+WEIGHTS_NOTE = ("weights as arguments: default/expert/IREE run the committed module with weights filled by the "
+                "harness's generator; eager/inductor run the original nn.Module (zoo.build_module, seed 0) — the "
+                "same architecture and shapes, other numbers")
+
+
+class Peer(str, enum.Enum):
+    """Who a model is measured with."""
+
+    DEFAULT = "default"
+    EXPERT = "expert"
+    IREE = "iree"
+    EAGER = "eager"
+    INDUCTOR = "inductor"
+
+
+ALL_PEERS: tuple[Peer, ...] = tuple(Peer)
+
+
+def parse_peers(text: str) -> tuple[Peer, ...]:
+    """``default,expert,iree`` → peers, in :class:`Peer` order.
+
+    Raises:
+        ValueError: an unknown peer name.
+    """
+    names = {p.strip() for p in text.split(",") if p.strip()}
+    bad = names - {p.value for p in Peer}
+    if bad:
+        raise ValueError(f"unknown peer {', '.join(sorted(bad))} (choose from {', '.join(p.value for p in Peer)})")
+    return tuple(p for p in Peer if p.value in names)
+
+
+@dataclass(frozen=True)
+class ModelPeerConfig:
+    """How model modules are measured.
+
+    Attributes:
+        warmup: untimed calls per process (inductor: after the compiling first call).
+        repeat: timed calls per process.
+        processes: separate processes per peer (figure = median of per-process medians).
+        peers: the peers to measure.
+        workers: models measured at once, each worker pinned to its own core.
+        timeout: seconds one process (a compile, a timing run) may take.
+    """
+
+    warmup: int = 3
+    repeat: int = 10
+    processes: int = 3
+    peers: tuple[Peer, ...] = ALL_PEERS
+    workers: int = 2
+    timeout: float = 900.0
+
+    def measure_key(self) -> dict[str, Any]:
+        return {"warmup": self.warmup, "repeat": self.repeat, "processes": self.processes}
+
+
+def _failed(peer: Peer, status: str, message: str, **extra: Any) -> dict[str, Any]:
+    return {"peer": peer.value, "status": status, "message": message.strip()[-600:], "run_ms": None, **extra}
+
+
+def _figures(m: Measurement) -> dict[str, Any]:
+    st = m.stats()
+    meds = [float(np.median(s)) / 1e6 for s in m.samples_ns if s]
+    return {"run_ms": st.median, "spread": st.spread, "bimodal": st.bimodal, "modes_ms": st.modes,
+            "process_ms": meds, "samples": st.n}
+
+
+# ------------------------------------------------------------------------------------------ mqss-edge
+
+
+def _engine_peer(engine: Any, text: str, plan: Any, cfg: ModelPeerConfig, pin: str | None, peer: Peer,
+                 **extra: Any) -> dict[str, Any]:
+    from mqss_edge.engine import MeasureConfig
+
+    mc = MeasureConfig(warmup=cfg.warmup, repeat=cfg.repeat, processes=cfg.processes, pin=pin, drop_caches=False,
+                       timeout=cfg.timeout)
+    ev = engine.evaluate(text, plan, measure=mc)
+    if not ev.ok or ev.runtime is None:
+        return _failed(peer, ev.status.value, f"{ev.stage}: {ev.message}", plan=str(plan), **extra)
+    return {"peer": peer.value, "status": "ok", "message": "", "plan": str(plan), **_figures(ev.runtime),
+            "compile_ms": ev.compile_ms.get("total"), "size": ev.text_bytes, "max_abs_error": ev.max_abs_error,
+            **extra}
+
+
+def default_peer(engine: Any, text: str, cfg: ModelPeerConfig, pin: str | None) -> dict[str, Any]:
+    """The default pipeline, compiled, checked and timed through the engine."""
+    from mqss_edge.pipeline import Plan
+
+    return _engine_peer(engine, text, Plan(), cfg, pin, Peer.DEFAULT)
+
+
+def expert_peer(engine: Any, text: str, cfg: ModelPeerConfig, pin: str | None) -> dict[str, Any]:
+    """The expert module plan after dropping what fails (:func:`~mqss_edge.corpus.module_plan.fit_expert_plan`)."""
+    from mqss_edge.corpus.module_plan import fit_expert_plan
+    from mqss_edge.pipeline import Plan
+
+    fitted = fit_expert_plan(engine, text)
+    info = {k: v for k, v in fitted.to_dict().items() if k not in ("plan", "status")}
+    return _engine_peer(engine, text, Plan.parse(fitted.plan), cfg, pin, Peer.EXPERT, **info)
+
+
+# ----------------------------------------------------------------------------------------------- IREE
+
+
+def _tool(name: str) -> str:
+    """An IREE command-line tool: beside this interpreter (the venv's entry points), else the runtime's."""
+    here = Path(sys.executable).parent / name
+    if here.exists():
+        return str(here)
+    import iree._runtime_libs as libs  # iree-base-runtime's bundled binaries
+
+    return str(Path(libs.__file__).parent / name)
+
+
+def iree_inputs(text: str, directory: Path) -> list[str]:
+    """``--input=@FILE.npy`` for every argument of the entry (inputs and weights), as the harness fills
+    them: floats uniform in [-1, 1), integers in [0, int_max), booleans true."""
+    from mqss_edge.compiler.abi import signature
+
+    sig = signature(text)
+    rng = np.random.default_rng(1)
+    out = []
+    ints = {"i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64}
+    for k, a in enumerate(sig.args):
+        if a.dtype in ("f32", "f64", "f16"):
+            x = rng.uniform(-1, 1, a.shape).astype({"f32": np.float32, "f64": np.float64, "f16": np.float16}[a.dtype])
+        elif a.dtype == "i1":
+            x = np.ones(a.shape, dtype=np.bool_)
+        elif a.dtype in ints:
+            x = rng.integers(0, sig.int_max, a.shape).astype(ints[a.dtype])
+        else:
+            raise ValueError(f"argument {k} has element type {a.dtype}, which the IREE peer does not fill")
+        p = directory / f"in{k}.npy"
+        np.save(p, x)
+        out.append(f"--input=@{p}")
+    return out
+
+
+def iree_peer(text: str, cfg: ModelPeerConfig, pin: str | None) -> dict[str, Any]:
+    """Compile the module with ``iree-compile`` (llvm-cpu, host) and time it in ``cfg.processes`` processes."""
+    from mqss_edge._proc import run_command
+    from mqss_edge.compiler.abi import signature
+    from mqss_edge.corpus.iree import iree_version
+
+    extra = {"flags": list(IREE_FLAGS), "iree": iree_version()}
+    with tempfile.TemporaryDirectory(prefix="mqss-iree-m-") as tmp:
+        src, vmfb = Path(tmp) / "m.mlir", Path(tmp) / "m.vmfb"
+        src.write_text(text)
+        t0 = time.perf_counter()
+        r = run_command([_tool("iree-compile"), *IREE_FLAGS, str(src), "-o", str(vmfb)], timeout=cfg.timeout)
+        compile_ms = (time.perf_counter() - t0) * 1e3
+        if not r.ok:
+            return _failed(Peer.IREE, "compile_error", (r.stderr or r.stdout).replace(tmp, "<tmp>"), **extra)
+        extra.update(compile_ms=compile_ms, size=vmfb.stat().st_size)
+        try:
+            inputs = iree_inputs(text, Path(tmp))
+        except ValueError as exc:
+            return _failed(Peer.IREE, "unsupported", str(exc), **extra)
+        argv = [_tool("iree-benchmark-module"), f"--module={vmfb}", f"--function={signature(text).name}",
+                "--device=local-sync", f"--benchmark_repetitions={cfg.repeat}",
+                "--benchmark_min_time=0.2s", f"--benchmark_min_warmup_time={0.05 * cfg.warmup}",
+                "--benchmark_format=json", *inputs]
+        if pin is not None:
+            argv = ["taskset", "-c", pin, *argv]
+        procs = []
+        for _ in range(cfg.processes):
+            r = run_command(argv, timeout=cfg.timeout)
+            samples = _benchmark_means_ns(r.stdout) if r.ok else []
+            if not samples:
+                return _failed(Peer.IREE, "run_error", (r.stderr or r.stdout or "no benchmark samples")
+                               .replace(tmp, "<tmp>"), **extra)
+            procs.append(tuple(samples))
+    m = Measurement(tuple(procs), cfg.warmup, {"tool": "iree-benchmark-module", "device": "local-sync"}, pin)
+    return {"peer": Peer.IREE.value, "status": "ok", "message": "", **_figures(m), **extra}
+
+
+def _benchmark_means_ns(stdout: str) -> list[int]:
+    """The per-repetition mean time per call (ns) of ``iree-benchmark-module --benchmark_format=json``."""
+    import json
+
+    try:
+        data = json.loads(stdout[stdout.index("{"):])
+    except ValueError:
+        return []
+    scale = {"ns": 1.0, "us": 1e3, "ms": 1e6, "s": 1e9}
+    return [int(b["real_time"] * scale[b.get("time_unit", "ns")]) for b in data.get("benchmarks", [])
+            if b.get("run_type") == "iteration"]
+
+
+# ---------------------------------------------------------------------------------------------- torch
+
+
+def torch_peer(entry: ModelEntry, peer: Peer, cfg: ModelPeerConfig, pin: str | None) -> dict[str, Any]:
+    """Time the original ``nn.Module`` eagerly or with inductor (:mod:`mqss_edge.corpus.torch_peer`) in
+    ``cfg.processes`` pinned processes, one thread each."""
+    import json
+
+    from mqss_edge._proc import run_command
+
+    mode = "eager" if peer is Peer.EAGER else "inductor"
+    procs, compiles, info = [], [], {}
+    with tempfile.TemporaryDirectory(prefix="mqss-torch-") as tmp:
+        # one inductor cache per model run: the first process compiles cold, the others reuse its kernels
+        env = {**os.environ, "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1",
+               "TORCHINDUCTOR_CACHE_DIR": str(Path(tmp) / "inductor"), "TORCHINDUCTOR_COMPILE_THREADS": "1"}
+        for k in range(cfg.processes):
+            out = Path(tmp) / f"p{k}.json"
+            argv = [sys.executable, "-m", "mqss_edge.corpus.torch_peer", entry.name, mode, str(cfg.warmup),
+                    str(cfg.repeat), str(out)]
+            if pin is not None:
+                argv = ["taskset", "-c", pin, *argv]
+            r = run_command(argv, timeout=cfg.timeout, env=env)
+            if not r.ok or not out.exists():
+                status = "timeout" if getattr(r, "timed_out", False) else "run_error"
+                lines = [ln for ln in (r.stderr or r.stdout).strip().splitlines() if ln.strip()]
+                return _failed(peer, status, lines[-1] if lines else f"exit {r.returncode}")
+            rec = json.loads(out.read_text())
+            procs.append(tuple(rec["samples_ns"]))
+            compiles.append(rec.get("compile_ms"))
+            info = {"threads": rec["threads"], "torch": rec["torch"]}
+    m = Measurement(tuple(procs), cfg.warmup, {"tool": f"torch {mode}", **info}, pin)
+    row = {"peer": peer.value, "status": "ok", "message": "", **_figures(m), **info}
+    if peer is Peer.INDUCTOR:
+        row["compile_ms"] = compiles[0]  # cold: an empty inductor cache
+        row["compile_ms_warm"] = statistics.median(c for c in compiles[1:]) if len(compiles) > 1 else None
+    return row
+
+
+# ----------------------------------------------------------------------------------------- one model
+
+
+def peer_key(entry: ModelEntry, peer: Peer, cfg: ModelPeerConfig) -> str:
+    return make_key("model-peer", PEER_VERSION, peer.value, entry.uri, entry.sha256, cfg.measure_key())
+
+
+# Outcomes that say something about the machine's state rather than the peer: measured again next time.
+_TRANSIENT = ("timeout", "run_error")
+
+
+def measure_peer(entry: ModelEntry, peer: Peer, engine: Any, cfg: ModelPeerConfig, pin: str | None
+                 ) -> tuple[dict[str, Any], bool]:
+    """One peer's outcome on one model through the store; ``(result, cached)``."""
+    key = peer_key(entry, peer, cfg)
+    got = engine.store.get(key)
+    if got:
+        return got, True
+    t0 = time.perf_counter()
+    text = entry.text()
+    try:
+        if peer is Peer.DEFAULT:
+            res = default_peer(engine, text, cfg, pin)
+        elif peer is Peer.EXPERT:
+            res = expert_peer(engine, text, cfg, pin)
+        elif peer is Peer.IREE:
+            res = iree_peer(text, cfg, pin)
+        else:
+            res = torch_peer(entry, peer, cfg, pin)
+    except Exception as exc:  # a module the engine refuses, a reference build that fails: recorded
+        res = _failed(peer, "error", f"{type(exc).__name__}: {exc}")
+    res["wall_s"] = round(time.perf_counter() - t0, 2)
+    if res["status"] not in _TRANSIENT:
+        engine.store.put(key, "model-peer", res)
+    return res, False
+
+
+def model_row(entry: ModelEntry, peers: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The stored row of one model: what it is and each peer's outcome."""
+    return {"uri": entry.uri, "name": entry.name, "family": entry.family, "model": entry.model,
+            "area": entry.area, "lines": entry.lines, "ops": sum(entry.op_counts.values()),
+            "inputs": list(entry.inputs), "weight_args": entry.num_weight_args, "weights": "arguments",
+            "peers": peers}
+
+
+def measure_model(entry: ModelEntry, store_path: str | Path, cfg: ModelPeerConfig, pin: str | None = "0"
+                  ) -> dict[str, Any]:
+    """Every configured peer on one model (stored results reused); the model's row."""
+    from mqss_edge.engine import Engine
+
+    engine = Engine(Store(store_path))
+    try:
+        return model_row(entry, {p.value: measure_peer(entry, p, engine, cfg, pin)[0] for p in cfg.peers})
+    finally:
+        engine.close()
+
+
+def stored_row(entry: ModelEntry, store: Store, cfg: ModelPeerConfig) -> dict[str, Any] | None:
+    """The row of a model whose every peer is stored, else ``None``."""
+    peers = {}
+    for p in cfg.peers:
+        got = store.get(peer_key(entry, p, cfg))
+        if not got:
+            return None
+        peers[p.value] = got
+    return model_row(entry, peers)
+
+
+_PIN: str | None = None
+
+
+def _init_worker(cores: Any) -> None:
+    global _PIN
+    core = cores.get()
+    _PIN = str(core)
+    try:  # the worker's compiles stay on its own core too, away from the other worker's timed runs
+        os.sched_setaffinity(0, {core})
+    except (AttributeError, OSError):
+        pass
+
+
+def _in_worker(entry: ModelEntry, store_path: str, cfg: ModelPeerConfig) -> dict[str, Any]:
+    return measure_model(entry, store_path, cfg, _PIN)
+
+
+def iter_model_peers(entries: Sequence[ModelEntry], store_path: str | Path, cfg: ModelPeerConfig = ModelPeerConfig()
+                     ) -> Iterator[tuple[ModelEntry, dict[str, Any], bool]]:
+    """Measure every model with every peer (resuming: fully stored models are yielded first, marked cached).
+
+    Yields:
+        ``(entry, row, cached)`` as models finish.
+    """
+    store = Store(store_path)
+    todo = []
+    for e in entries:
+        row = stored_row(e, store, cfg)
+        if row is not None:
+            yield e, row, True
+        else:
+            todo.append(e)
+    if not todo:
+        return
+    ctx = mp.get_context("fork")
+    cores = ctx.Queue()
+    for k in range(cfg.workers):
+        cores.put(k % max(1, os.cpu_count() or 1))
+    with ProcessPoolExecutor(cfg.workers, mp_context=ctx, initializer=_init_worker, initargs=(cores,)) as pool:
+        pending: dict[Future[dict[str, Any]], ModelEntry] = {}
+        queue = list(todo)
+        while queue or pending:
+            while queue and len(pending) < cfg.workers:
+                e = queue.pop(0)
+                pending[pool.submit(_in_worker, e, str(store_path), cfg)] = e
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for f in done:
+                e = pending.pop(f)
+                yield e, f.result(), False
+
+
+# ----------------------------------------------------------------------------------------- scoreboard
+
+
+def _gm(vals: list[float]) -> float | None:
+    vals = [v for v in vals if v and v > 0]
+    return math.exp(sum(math.log(v) for v in vals) / len(vals)) if vals else None
+
+
+def scoreboard(rows: Sequence[dict[str, Any]], peers: Sequence[Peer] = ALL_PEERS) -> dict[str, Any]:
+    """Per model: lines, ops and each peer's ms with spread; geomeans of each peer's runtime over IREE's
+    and over eager's (``> 1``: slower than the reference), over the models where both ran.
+
+    Returns:
+        ``{"models": [...], "geomeans": {peer: {"time_vs_iree", "n_vs_iree", "time_vs_eager", "n_vs_eager",
+        "ok", "failed"}}}``.
+    """
+    models = []
+    for r in rows:
+        m = {"name": r["name"], "family": r["family"], "lines": r["lines"], "ops": r["ops"]}
+        for p in peers:
+            res = r["peers"].get(p.value, {})
+            m[p.value] = {"status": res.get("status", "not measured"), "ms": res.get("run_ms"),
+                          "spread": res.get("spread"), "bimodal": res.get("bimodal", False)}
+            if res.get("status") != "ok" and res.get("message"):
+                m[p.value]["message"] = res["message"][-200:]
+        models.append(m)
+    geo: dict[str, Any] = {}
+    for p in peers:
+        g: dict[str, Any] = {"ok": sum(1 for m in models if m[p.value]["ms"]),
+                             "failed": sum(1 for m in models if m[p.value]["status"] not in ("ok", "not measured"))}
+        for ref in (Peer.IREE, Peer.EAGER):
+            pairs = [m[p.value]["ms"] / m[ref.value]["ms"] for m in models
+                     if ref in peers and m[p.value]["ms"] and m.get(ref.value, {}).get("ms")]
+            g[f"time_vs_{ref.value}"] = _gm(pairs)
+            g[f"n_vs_{ref.value}"] = len(pairs)
+        geo[p.value] = g
+    return {"models": models, "geomeans": geo}
+
+
+def run_meta() -> dict[str, Any]:
+    """When and under what load a run happened (the load average of the last 1, 5 and 15 minutes)."""
+    try:
+        load = [round(x, 2) for x in os.getloadavg()]
+    except OSError:
+        load = []
+    return {"time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "loadavg": load, "cpus": os.cpu_count()}
+
+
+def export(rows: dict[str, dict[str, Any]], cfg: ModelPeerConfig, path: str | Path = MODELS_BASELINE_JSON,
+           meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Write the committed results document (rows merged with those already there); returns it."""
+    import json
+
+    from mqss_edge.corpus.manifest import dumps
+
+    p = Path(path)
+    old: dict[str, Any] = {}
+    if p.exists():
+        old = json.loads(p.read_text()).get("rows", {})
+    merged = {**old, **rows}
+    doc = {"schema_version": SCHEMA_VERSION, "peer_version": PEER_VERSION, "note": WEIGHTS_NOTE,
+           "config": {**asdict(cfg), "peers": [x.value for x in cfg.peers], "iree_flags": list(IREE_FLAGS),
+                      "iree_device": "local-sync"},
+           "meta": meta or {}, "rows": merged}
+    p.parent.mkdir(parents=True, exist_ok=True)
+    p.write_text(dumps(doc))
+    return doc
+
+
+def load(path: str | Path = MODELS_BASELINE_JSON) -> dict[str, Any]:
+    """The committed results document (``schema_version``, ``config``, ``meta``, ``rows``)."""
+    import json
+
+    return json.loads(Path(path).read_text())

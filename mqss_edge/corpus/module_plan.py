@@ -1,0 +1,314 @@
+"""The expert rules' module-level plan: one kernel-expert schedule per loop rank for a whole model module.
+
+A plan's ``transform{rank=N ...}`` schedule applies to every linalg op with N loops, so a module-level
+plan holds at most one schedule per rank (per-op schedules come later). For each rank present in the
+module it is built like this:
+
+1. the costliest op of that rank (largest iteration space) is classified into a kernel-corpus family
+   (:func:`op_family`): named matmuls, batch matmuls, NHWC / NCHW convolutions, depthwise convolutions,
+   pooling; generic ops are elementwise (``gelu``'s row-vector rule) or row reductions (``layernorm``'s
+   tile rule), lifted to the op's rank by tiling the leading loops by 1;
+2. that family's expert choice (:func:`~mqss_edge.corpus.baselines.expert_choice`) for the op's shape
+   gives the schedule of that rank;
+3. the rule is given the shape all ops of that rank share (per loop, the gcd of their trip counts), so
+   the tiles it picks divide every op of that rank, as the kernel expert rules pick dividing tiles; a
+   rank whose tile still does not divide (a rule's fallback tile), or whose vectorized tile would exceed
+   the safety layer's vector limit, is left out, with the reason.
+
+:func:`fit_expert_plan` then compiles and checks the plan and, if it fails, drops rank schedules until it
+works (each schedule that fails alone first, then the cheapest ranks' until the rest works), recording
+what was dropped and why.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass, field
+from math import gcd, prod
+from typing import Any
+
+from mqss_edge.actions import fit
+from mqss_edge.env.facts import module_facts
+from mqss_edge.env.safety import MAX_VECTOR_ELEMS, LoopNest
+from mqss_edge.pipeline import Pass, Plan
+
+_ELEMENTWISE = "gelu"     # the kernel family whose rule vectorizes elementwise chains along the row
+_ROW_REDUCTION = "layernorm"  # the kernel family whose rule tiles row reductions
+
+
+@dataclass(frozen=True)
+class _OpShape:
+    """What :func:`~mqss_edge.corpus.baselines.expert_choice` reads of a corpus entry."""
+
+    family: str
+    shape: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class RankSchedule:
+    """The schedule chosen for one loop rank.
+
+    Attributes:
+        rank: loops of the ops it applies to.
+        schedule: the ``transform{...}`` pass text.
+        family: the kernel family whose rule chose it.
+        op: the costliest op of that rank (``conv_2d_nchw_fchw``) and its trip counts.
+        bounds: that op's trip counts.
+        ops: how many ops of the module have that rank.
+        rule: the expert rule that fired, plus how the tiles were refitted.
+    """
+
+    rank: int
+    schedule: str
+    family: str
+    op: str
+    bounds: tuple[int, ...]
+    ops: int
+    rule: str
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["bounds"] = list(self.bounds)
+        return d
+
+
+@dataclass(frozen=True)
+class ModulePlan:
+    """The expert module plan before it is tried.
+
+    Attributes:
+        schedules: one per rank that has one, costliest rank first (the order of the plan).
+        skipped: ranks left without a schedule, with the reason (``{"rank", "family", "op", "reason"}``).
+    """
+
+    schedules: tuple[RankSchedule, ...]
+    skipped: tuple[dict[str, Any], ...] = ()
+
+    def plan(self, ranks: set[int] | None = None) -> Plan:
+        """The plan of the schedules of ``ranks`` (default: all)."""
+        chosen = [s.schedule for s in self.schedules if ranks is None or s.rank in ranks]
+        return Plan.parse("tensor(" + ",".join(chosen) + ")") if chosen else Plan()
+
+
+def op_family(n: LoopNest) -> tuple[str, dict[str, Any], int] | None:
+    """The kernel family, shape parameters and family rank of one op (``None``: no expert rule applies).
+
+    The family rank is the rank the family's rule schedules; an op of higher rank gets the rule on its
+    trailing loops (the leading ones tiled by 1).
+    """
+    op, b = n.op, n.bounds
+    if op.startswith("batch_matmul") and n.rank == 4:
+        return "batch-matmul", {"B": b[0], "M": b[1], "N": b[2], "K": b[3]}, 4
+    if op.startswith("matmul") and n.rank == 3:
+        return "matmul", {"M": b[0], "N": b[1], "K": b[2]}, 3
+    if op.startswith("conv_2d_nhwc_hwcf") and n.rank == 7:  # n oh ow f kh kw c
+        return "conv2d-nhwc", {"Wo": b[2], "F": b[3], "K": b[4], "C": b[6]}, 7
+    if op.startswith("conv_2d_nchw_fchw") and n.rank == 7:  # n f oh ow c kh kw
+        return "conv2d-nchw", {"F": b[1], "Wo": b[3], "C": b[4], "K": b[5]}, 7
+    if op.startswith("depthwise_conv"):
+        return "depthwise-conv", {}, n.rank
+    if op.startswith("pooling"):
+        # the stride is not in the loop nest: the rule's stride-1 max-pool tiling never fires here
+        return "pooling", {"kind": "max" if "max" in op else "sum"}, n.rank
+    if op.startswith("conv") or "matmul" in op or op in ("matvec", "vecmat", "dot", "mmt4d"):
+        return None  # contractions the kernel corpus has no rule for
+    if n.rank >= 2 and n.reduction:
+        return _ROW_REDUCTION, {"S": b[-2], "H": b[-1]}, 2
+    if not n.reduction:
+        return _ELEMENTWISE, {"H": b[-1]}, min(n.rank, 2)
+    return None  # a rank-1 reduction
+
+
+def _family_pass(family: str, shape: dict[str, Any], rank: int) -> tuple[Pass | None, str]:
+    """The family rule's schedule of ``rank`` (``None``: the rule keeps the default there) and its text."""
+    from mqss_edge.corpus.baselines import expert_choice
+
+    choice = expert_choice(_OpShape(family, shape))  # type: ignore[arg-type]  # reads .family and .shape only
+    for p in Plan.parse(choice.plan).tensor if choice.plan else ():
+        if p.name == "transform" and int(p.param("rank") or 0) == rank:
+            return p, choice.rule
+    return None, choice.rule
+
+
+def _lift(p: Pass, rank: int) -> Pass:
+    """``p`` for ops of a higher ``rank``: the leading loops tiled by 1 (interchanges shifted)."""
+    have = int(p.param("rank") or 0)
+    if have == rank:
+        return p
+    extra = rank - have
+    params = []
+    for k, v in p.params:
+        if k == "rank":
+            v = str(rank)
+        elif k == "tile":
+            v = ",".join(["1"] * extra + v.split(","))
+        elif k == "interchange":
+            v = ",".join([str(i) for i in range(extra)] + [str(int(x) + extra) for x in v.split(",")])
+        params.append((k, v))
+    return Pass(p.name, tuple(params), p.anchor)
+
+
+_DATA_MOVEMENT = ("fill", "transpose", "broadcast", "copy")
+
+
+def _common_bounds(nests: list[LoopNest]) -> tuple[int, ...]:
+    """Per loop, the gcd of the trip counts of every op of one rank: what a tile must divide."""
+    out = []
+    for i in range(nests[0].rank):
+        g = 0
+        for n in nests:
+            g = gcd(g, n.bounds[i])
+        out.append(g)
+    return tuple(out)
+
+
+def _divides(p: Pass, nests: list[LoopNest]) -> bool:
+    tile = [int(x) for x in (p.param("tile") or "").split(",") if x]
+    return all(not t or (b > 0 and b % t == 0) for n in nests for t, b in zip(tile, n.bounds))
+
+
+def _vector_elems(p: Pass, n: LoopNest) -> int:
+    tile = [int(x) for x in (p.param("tile") or "").split(",") if x]
+    tile += [0] * (n.rank - len(tile))
+    return prod(t or max(b, 1) for t, b in zip(tile, n.bounds))
+
+
+def costliest(nests: list[LoopNest]) -> LoopNest:
+    """The op of largest iteration space, computing ops before fills, transposes, broadcasts and copies."""
+    compute = [n for n in nests if n.op not in _DATA_MOVEMENT]
+    return max(compute or nests, key=lambda n: prod(n.bounds))
+
+
+def module_expert_plan(text: str) -> ModulePlan:
+    """The expert module plan of a tensor-level (or kernel-ABI) module, from its linalg ops.
+
+    Per rank, the family is that of the costliest op (:func:`costliest`, :func:`op_family`) and the
+    family rule is given the shape every op of that rank shares (per loop, the gcd of the trip counts),
+    so the tiles it picks divide them all; when the rule's minimum tile does not divide, it falls back the
+    way it does on a kernel (an interchange, or the default).
+
+    Raises:
+        ParseError: the module cannot be read.
+    """
+    by_rank: dict[int, list[LoopNest]] = {}
+    for n in module_facts(text).nests:
+        by_rank.setdefault(n.rank, []).append(n)
+    scheds: list[tuple[int, RankSchedule]] = []
+    skipped: list[dict[str, Any]] = []
+    for rank, nests in sorted(by_rank.items()):
+        top = costliest(nests)
+        fam = op_family(top)
+
+        def skip(family: str | None, reason: str) -> None:
+            skipped.append({"rank": rank, "family": family, "op": top.op, "reason": reason})
+
+        if fam is None:
+            skip(None, "no expert rule for this op")
+            continue
+        common = LoopNest(_common_bounds(nests), top.reduction, top.op, top.innermost_reduction)
+        family, shape, frank = op_family(common) or fam
+        p, rule = _family_pass(family, shape, frank)
+        if p is None:
+            skip(family, f"expert rule: {rule}")
+            continue
+        p = _lift(p, rank)
+        if not _divides(p, nests):
+            skip(family, f"{p}: no tile of the rule ({rule}) divides all {len(nests)} rank-{rank} ops")
+            continue
+        if ("vectorize", "true") in p.params:
+            big = max(nests, key=lambda n: _vector_elems(p, n))
+            if _vector_elems(p, big) > MAX_VECTOR_ELEMS:
+                skip(family, f"{p}: a {_vector_elems(p, big)}-element vector for {big.op} "
+                             f"{'x'.join(map(str, big.bounds))} (over {MAX_VECTOR_ELEMS})")
+                continue
+        how = f"{rule}; shape shared by all {len(nests)} rank-{rank} ops: {'x'.join(map(str, common.bounds))}"
+        if frank != rank:
+            how += f" (rank-{frank} rule on the trailing loops)"
+        scheds.append((prod(top.bounds), RankSchedule(rank, str(p), family, top.op, top.bounds, len(nests), how)))
+    scheds.sort(key=lambda ws: -ws[0])
+    return ModulePlan(tuple(s for _, s in scheds), tuple(skipped))
+
+
+@dataclass(frozen=True)
+class ExpertModulePlan:
+    """The expert module plan after trying it: what was kept, what was dropped and why.
+
+    Attributes:
+        plan: the plan that compiles and checks (``""`` when every schedule was dropped: the default).
+        kept: the schedules in it.
+        dropped: ``{"rank", "schedule", "status", "stage", "message", "when"}`` per dropped schedule; ``when``
+            is ``alone`` (it failed by itself) or ``combined`` (it was dropped to make the rest work).
+        skipped: ranks that never got a schedule (see :class:`ModulePlan`).
+        tried: plans compiled to get there.
+        status: the final plan's status (``ok`` unless even the default fails).
+    """
+
+    plan: str
+    kept: tuple[RankSchedule, ...]
+    dropped: tuple[dict[str, Any], ...] = ()
+    skipped: tuple[dict[str, Any], ...] = ()
+    tried: int = 0
+    status: str = "ok"
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"plan": self.plan, "kept": [s.to_dict() for s in self.kept], "dropped": list(self.dropped),
+                "skipped": list(self.skipped), "tried": self.tried, "status": self.status}
+
+
+def _failure(ev: Any, rank: int, schedule: str, when: str) -> dict[str, Any]:
+    lines = [ln.strip() for ln in ev.message.splitlines() if ln.strip()]
+    msg = next((ln for ln in lines if "error" in ln), lines[0] if lines else "")
+    msg = re.sub(r"\S*/(?=[\w.-]+:\d+:)", "", msg)  # the temp dir of the build says nothing
+    return {"rank": rank, "schedule": schedule, "status": ev.status.value, "stage": ev.stage,
+            "message": msg[:300], "when": when}
+
+
+def fit_expert_plan(engine: Any, text: str, mp: ModulePlan | None = None) -> ExpertModulePlan:
+    """Compile and check the expert module plan, dropping rank schedules until it works.
+
+    The whole plan is tried first. If it fails, each schedule is tried alone and those that fail alone
+    are dropped; if the rest still fails together, the schedule of the cheapest rank is dropped in turn
+    until the plan works (the empty plan is the default pipeline).
+
+    Args:
+        engine: a :class:`~mqss_edge.engine.Engine` (results go through its store).
+        text: the module.
+        mp: the plan to try (default: :func:`module_expert_plan`).
+    """
+    mp = mp or module_expert_plan(text)
+    tried = 0
+
+    def ev_of(ranks: set[int]) -> Any:
+        nonlocal tried
+        tried += 1
+        return engine.evaluate(text, mp.plan(ranks))
+
+    ranks = {s.rank for s in mp.schedules}
+    if not ranks:
+        ev = ev_of(set())
+        return ExpertModulePlan("", (), (), mp.skipped, tried, ev.status.value)
+    ev = ev_of(ranks)
+    dropped: list[dict[str, Any]] = []
+    if not ev.ok and len(ranks) > 1:
+        for s in mp.schedules:
+            alone = ev_of({s.rank})
+            if not alone.ok:
+                dropped.append(_failure(alone, s.rank, s.schedule, "alone"))
+                ranks.discard(s.rank)
+        ev = ev_of(ranks) if ranks else ev
+    elif not ev.ok:
+        dropped.append(_failure(ev, next(iter(ranks)), mp.schedules[0].schedule, "alone"))
+        ranks = set()
+    # costliest first in the plan: drop from the cheap end
+    order = [s for s in reversed(mp.schedules) if s.rank in ranks]
+    while ranks and not ev.ok:
+        s = order.pop(0)
+        dropped.append(_failure(ev, s.rank, s.schedule, "combined"))
+        ranks.discard(s.rank)
+        ev = ev_of(ranks)
+    if not ranks:
+        ev = ev_of(set())
+    kept = tuple(s for s in mp.schedules if s.rank in ranks)
+    return ExpertModulePlan(str(mp.plan(ranks)) if ranks else "", kept, tuple(dropped), mp.skipped, tried,
+                            ev.status.value)
