@@ -81,7 +81,7 @@ def main() -> int:
     entries = models_split(args.split)
     if args.limit:
         entries = entries[:args.limit]
-    err = Console(stderr=True)
+    err = Console(stderr=True, width=None if sys.stderr.isatty() else 200)  # a log keeps whole rows
     t0 = time.perf_counter()
     meta = {"start": run_meta()}
     if args.from_json:
