@@ -2226,6 +2226,234 @@ done:
     return out;
 }
 
+
+/* ------------------------------------------------------------------------------------------------ */
+
+static PyObject *S_DICT, *S_IS_COMPOUND;
+
+/* linalg._SHORT_BODY.match(s): the op name of `{ name }` at the start, as a span; 0 if none */
+static int short_body(const char *s, Py_ssize_t n, Py_ssize_t *a, Py_ssize_t *b) {
+    Py_ssize_t p = 0;
+    while (p < n && is_space((unsigned char)s[p])) p++;
+    if (p >= n || s[p] != '{') return 0;
+    p++;
+    while (p < n && is_space((unsigned char)s[p])) p++;
+    Py_ssize_t q = p;
+    while (q < n && (is_word((unsigned char)s[q]) || s[q] == '.')) q++;
+    if (q == p) return 0;
+    Py_ssize_t r = q;
+    while (r < n && is_space((unsigned char)s[r])) r++;
+    if (r >= n || s[r] != '}') return 0;
+    *a = p;
+    *b = q;
+    return 1;
+}
+
+static int starts(PyObject *u, const char *prefix) {
+    Py_ssize_t m = (Py_ssize_t)strlen(prefix);
+    return PyUnicode_IS_ASCII(u) && PyUnicode_GET_LENGTH(u) >= m && memcmp(PyUnicode_DATA(u), prefix, m) == 0;
+}
+
+static int eq(PyObject *u, const char *word) {
+    return PyUnicode_IS_ASCII(u) && PyUnicode_GET_LENGTH(u) == (Py_ssize_t)strlen(word) &&
+           memcmp(PyUnicode_DATA(u), word, PyUnicode_GET_LENGTH(u)) == 0;
+}
+
+/* linalg._category; NULL on error (a new reference to an interned-able str otherwise) */
+static PyObject *nest_category(PyObject *shortu, PyObject *iters, PyObject *maps, PyObject *body, PyObject *elementwise) {
+    const char *c;
+    if (eq(shortu, "matmul") || eq(shortu, "matvec") || eq(shortu, "vecmat") || eq(shortu, "dot") || eq(shortu, "mmt4d") ||
+        eq(shortu, "contract") || starts(shortu, "matmul"))
+        c = "matmul";
+    else if (starts(shortu, "batch_matmul") || starts(shortu, "batch_reduce_matmul") || starts(shortu, "batch_matvec") ||
+             starts(shortu, "batch_vecmat") || starts(shortu, "batch_mmt4d"))
+        c = "batch_matmul";
+    else if (starts(shortu, "conv_"))
+        c = "conv";
+    else if (starts(shortu, "depthwise_conv_"))
+        c = "depthwise";
+    else if (starts(shortu, "pooling_"))
+        c = "pooling";
+    else if (eq(shortu, "fill") || eq(shortu, "copy") || eq(shortu, "transpose") || eq(shortu, "broadcast"))
+        c = "data_movement";
+    else if (eq(shortu, "softmax") || eq(shortu, "reduce"))
+        c = "reduction";
+    else {
+        int ew = PySequence_Contains(elementwise, shortu);
+        if (ew < 0) return NULL;
+        if (ew || eq(shortu, "map")) {
+            c = "elementwise";
+        } else if (eq(shortu, "generic")) {
+            Py_ssize_t ni = PyTuple_GET_SIZE(iters), nb = PyList_GET_SIZE(body);
+            int has_red = 0;
+            for (Py_ssize_t i = 0; i < ni; i++) {
+                int same = PyUnicode_Compare(PyTuple_GET_ITEM(iters, i), S_PARALLEL);
+                if (same == -1 && PyErr_Occurred()) return NULL;
+                if (same != 0) { has_red = 1; break; }
+            }
+            if (!has_red) {
+                c = nb ? "elementwise" : "data_movement";
+            } else {
+                int mul = 0, add = 0;
+                for (Py_ssize_t i = 0; i < nb; i++) {
+                    PyObject *b = PyList_GET_ITEM(body, i);
+                    if (starts(b, "arith.mul") || starts(b, "arith.fma") || starts(b, "math.fma")) mul = 1;
+                    if (starts(b, "arith.add")) add = 1;
+                }
+                int compound = 0;
+                if (mul && add) {
+                    Py_ssize_t nm = PyTuple_GET_SIZE(maps);
+                    for (Py_ssize_t i = 0; i < nm && !compound; i++) {
+                        PyObject *v = PyObject_GetAttr(PyTuple_GET_ITEM(maps, i), S_IS_COMPOUND);
+                        if (!v) return NULL;
+                        compound = PyObject_IsTrue(v);
+                        Py_DECREF(v);
+                        if (compound < 0) return NULL;
+                    }
+                }
+                if (mul && add && compound)
+                    c = "conv";
+                else if (mul && add && PyTuple_GET_SIZE(maps) == 3) {
+                    int first_par = ni > 0 && PyUnicode_Compare(PyTuple_GET_ITEM(iters, 0), S_PARALLEL) == 0;
+                    if (PyErr_Occurred()) return NULL;
+                    c = (ni >= 4 && first_par) ? "batch_matmul" : "matmul";
+                } else
+                    c = "reduction";
+            }
+        } else {
+            c = "other";
+        }
+    }
+    return PyUnicode_InternFromString(c);
+}
+
+/* linalg._loop_nest after its header: the body (arithmetic per point, category) and the LoopNest built as
+ * linalg._body_nest builds it; NotImplemented when the body gathers (tensor.extract) or a text is not ASCII. */
+static PyObject *nest_body(PyObject *self, PyObject *args) {
+    PyObject *cls, *name, *text, *info, *head, *named, *elementwise, *non_compute;
+    Py_ssize_t k, end;
+    int in_regions;
+    if (!PyArg_ParseTuple(args, "OUUO!nnpO!OOO", &cls, &name, &text, &PyList_Type, &info, &k, &end, &in_regions,
+                          &PyTuple_Type, &head, &named, &elementwise, &non_compute))
+        return NULL;
+    if (PyTuple_GET_SIZE(head) != 9 || !PyTuple_Check(PyTuple_GET_ITEM(head, 4)) ||
+        !PyTuple_Check(PyTuple_GET_ITEM(head, 3)) || !PyUnicode_IS_ASCII(name) || !PyUnicode_IS_ASCII(text) ||
+        PyUnicode_GET_LENGTH(name) < 7 || !PyType_Check(cls))
+        Py_RETURN_NOTIMPLEMENTED;
+    PyObject *iters = PyTuple_GET_ITEM(head, 4), *maps = PyTuple_GET_ITEM(head, 3);
+    PyObject *shortu = NULL, *body = NULL, *out = NULL, *d = NULL, *cat = NULL, *flops = NULL, *per = NULL, *tmp;
+    shortu = PyUnicode_Substring(name, 7, PyUnicode_GET_LENGTH(name));
+    body = PyList_New(0);
+    if (!shortu || !body) goto done;
+    const char *t = (const char *)PyUnicode_DATA(text);
+    Py_ssize_t tn = PyUnicode_GET_LENGTH(text), sa, sb;
+    int use_short = 1;
+    if (end >= 0) {
+        if (end > PyList_GET_SIZE(info) || k + 1 > end) {
+            out = Py_NewRef(Py_NotImplemented);
+            goto done;
+        }
+        for (Py_ssize_t j = k + 1; j < end; j++) {
+            PyObject *inf = PyList_GET_ITEM(info, j);
+            if (!PyTuple_Check(inf) || PyTuple_GET_SIZE(inf) < 1 || !PyUnicode_Check(PyTuple_GET_ITEM(inf, 0))) {
+                out = Py_NewRef(Py_NotImplemented);
+                goto done;
+            }
+            PyObject *b = PyTuple_GET_ITEM(inf, 0);
+            if (eq(b, "tensor.extract")) { /* gathers: their bytes come from other ops' types */
+                out = Py_NewRef(Py_NotImplemented);
+                goto done;
+            }
+            int nc = PySequence_Contains(non_compute, b);
+            if (nc < 0) goto done;
+            if (!nc && (starts(b, "arith.") || starts(b, "math.")) && PyList_Append(body, b) < 0) goto done;
+        }
+        use_short = !in_regions;
+    }
+    if (use_short && short_body(t, tn, &sa, &sb)) {
+        PyObject *g = substr(t, sa, sb);
+        if (!g) goto done;
+        int nc = PySequence_Contains(non_compute, g);
+        if (nc < 0) {
+            Py_DECREF(g);
+            goto done;
+        }
+        Py_SETREF(body, PyList_New(0));
+        if (!body || (!nc && PyList_Append(body, g) < 0)) {
+            Py_DECREF(g);
+            goto done;
+        }
+        Py_DECREF(g);
+    }
+    long per_point;
+    int in_named = PySequence_Contains(named, shortu), in_ew;
+    if (in_named < 0) goto done;
+    if (in_named)
+        per_point = starts(shortu, "pooling_") ? 1 : 2;
+    else if ((in_ew = PySequence_Contains(elementwise, shortu)) != 0) {
+        if (in_ew < 0) goto done;
+        per_point = 1;
+    } else if (eq(shortu, "fill") || eq(shortu, "copy") || eq(shortu, "transpose") || eq(shortu, "broadcast"))
+        per_point = 0;
+    else if (eq(shortu, "softmax"))
+        per_point = 5;
+    else if (eq(shortu, "contract"))
+        per_point = 2;
+    else
+        per_point = (long)PyList_GET_SIZE(body);
+    per = PyLong_FromLong(per_point);
+    if (!per) goto done;
+    int is_static = PyObject_IsTrue(PyTuple_GET_ITEM(head, 7));
+    if (is_static < 0) goto done;
+    flops = is_static ? PyNumber_Multiply(per, PyTuple_GET_ITEM(head, 6)) : PyLong_FromLong(0);
+    if (!flops) goto done;
+    cat = nest_category(shortu, iters, maps, body, elementwise);
+    if (!cat) goto done;
+    Py_ssize_t ni = PyTuple_GET_SIZE(iters), par = 0;
+    for (Py_ssize_t i = 0; i < ni; i++) {
+        int same = PyObject_RichCompareBool(PyTuple_GET_ITEM(iters, i), S_PARALLEL, Py_EQ);
+        if (same < 0) goto done;
+        par += same;
+    }
+    d = PyDict_New();
+    if (!d) goto done;
+#define PUT(key, value)                                                   \
+    do {                                                                  \
+        tmp = (value);                                                    \
+        if (!tmp || PyDict_SetItemString(d, key, tmp) < 0) {              \
+            Py_XDECREF(tmp);                                              \
+            goto done;                                                    \
+        }                                                                 \
+        Py_DECREF(tmp);                                                   \
+    } while (0)
+    PUT("name", Py_NewRef(name));
+    PUT("category", Py_NewRef(cat));
+    PUT("iterators", Py_NewRef(iters));
+    PUT("trips", Py_NewRef(PyTuple_GET_ITEM(head, 5)));
+    PUT("maps", Py_NewRef(maps));
+    PUT("num_inputs", Py_NewRef(PyTuple_GET_ITEM(head, 2)));
+    PUT("operand_types", Py_NewRef(PyTuple_GET_ITEM(head, 0)));
+    PUT("element_types", Py_NewRef(PyTuple_GET_ITEM(head, 1)));
+    PUT("ops_per_point", Py_NewRef(per));
+    PUT("flops", Py_NewRef(flops));
+    PUT("bytes", Py_NewRef(PyTuple_GET_ITEM(head, 8)));
+    PUT("gathers", PyLong_FromLong(0));
+    PUT("num_parallel", PyLong_FromSsize_t(par));
+    PUT("num_reduction", PyLong_FromSsize_t(ni - par));
+#undef PUT
+    /* object.__new__(cls) with the dict set as object.__setattr__ sets it (the frozen class refuses setattr) */
+    out = PyBaseObject_Type.tp_new((PyTypeObject *)cls, EMPTY_TUPLE, NULL);
+    if (out && PyObject_GenericSetAttr(out, S_DICT, d) < 0) Py_CLEAR(out);
+done:
+    Py_XDECREF(shortu);
+    Py_XDECREF(body);
+    Py_XDECREF(d);
+    Py_XDECREF(cat);
+    Py_XDECREF(flops);
+    Py_XDECREF(per);
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS, "Split and structure module text (see lexer._build); None: use the Python reader."},
     {"ssa_split", ssa_split, METH_VARARGS,
@@ -2249,6 +2477,9 @@ static PyMethodDef methods[] = {
     {"nest_header", nest_header, METH_VARARGS,
      "nest_header(text, reduce, shaped, element_bytes, refmap, map_of) -> linalg._header's tuple for a custom-form op "
      "with indexing_maps, None (no nest), or NotImplemented (the Python code decides)."},
+    {"nest_body", nest_body, METH_VARARGS,
+     "nest_body(LoopNest, name, text, infos, k, end, in_regions, header, named, elementwise, non_compute) -> the "
+     "LoopNest linalg._body_nest builds from a header, or NotImplemented (the Python code decides)."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -2266,6 +2497,9 @@ PyMODINIT_FUNC PyInit__native(void) {
     S_WINDOW = PyUnicode_InternFromString("window");
     S_NUM_DIMS = PyUnicode_InternFromString("num_dims");
     S_RESULTS = PyUnicode_InternFromString("results");
+    S_DICT = PyUnicode_InternFromString("__dict__");
+    S_IS_COMPOUND = PyUnicode_InternFromString("is_compound");
+    if (!S_DICT || !S_IS_COMPOUND) return NULL;
     if (!S_PARALLEL || !S_REDUCTION || !S_WINDOW || !S_NUM_DIMS || !S_RESULTS) return NULL;
     if (!EMPTY || !EMPTY_TUPLE || !S_COLON_PAREN || !S_COLON || !S_ARROW) return NULL;
     return PyModule_Create(&moduledef);

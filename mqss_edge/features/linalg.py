@@ -285,9 +285,23 @@ def _loop_nest(module: Module, k: int, text: str | None = None) -> LoopNest | No
         head = headers[key] = _header(module, k, text)
     if head is None:
         return None
+    end = c.ends.get(k)
+    if native.ext is not None:  # the body part in C (hands back bodies that gather)
+        nest = native.ext.nest_body(LoopNest, name, c.text[k] if text is None else text, c.info, k,
+                                    -1 if end is None else end, k in c.regions, head, _NAMED, ELEMENTWISE_NAMED,
+                                    _NON_COMPUTE)
+        if nest is not NotImplemented:
+            return nest
+    return _body_nest(module, k, text, head, end)
+
+
+def _body_nest(module: Module, k: int, text: str | None, head: tuple, end: int | None) -> LoopNest:
+    """The loop nest of op ``k`` from its header (`_header`): what its body says (arithmetic per point,
+    gathers, category) added (``_native.nest_body`` is the same in C for bodies that do not gather)."""
+    c = module._c
+    name = c.info[k][0]
     st, elts, n_in, maps, iters, trips, iterations, static, nbytes = head
     short = name[7:]
-    end = c.ends.get(k)
     info = c.info
     if end is None:
         body: list[str] = []

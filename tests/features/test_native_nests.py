@@ -1,0 +1,140 @@
+"""A loop nest's body part read in C (`_native.nest_body`) against linalg._body_nest.
+
+From the same header (what the op's text says), the C code must build the same LoopNest (every attribute,
+in the same order) or hand the op back (NotImplemented: a body that gathers).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mqss_edge.features import linalg, native, reader
+from mqss_edge.features.linalg import ELEMENTWISE_NAMED, _NAMED, _NON_COMPUTE, LoopNest, is_structured
+from tests.features.helpers import kernel, kernel_names, mlir_opt
+
+pytestmark = pytest.mark.skipif(native.ext is None, reason="the C extension is not built (or turned off)")
+
+DATA = Path(reader.__file__).resolve().parents[1] / "data"
+
+
+def _c_body(m: reader.Module, k: int, text: str, head: tuple):
+    end = m._c.ends.get(k)
+    return native.ext.nest_body(LoopNest, m._c.info[k][0], text, m._c.info, k, -1 if end is None else end,
+                                k in m._c.regions, head, _NAMED, ELEMENTWISE_NAMED, _NON_COMPUTE)
+
+
+def _check_module(m: reader.Module, texts: dict[int, str] | None = None) -> tuple[int, int]:
+    """C == Python for every structured op of ``m`` (read from ``texts[k]`` if given); (read in C, handed back)."""
+    read = back = 0
+    for k, (name, *_rest) in enumerate(m._c.info):
+        if not is_structured(name):
+            continue
+        text = (texts or {}).get(k)
+        head = linalg._header(m, k, text)
+        if head is None:
+            continue
+        got = _c_body(m, k, m._c.text[k] if text is None else text, head)
+        want = linalg._body_nest(m, k, text, head, m._c.ends.get(k))
+        if got is NotImplemented:
+            back += 1
+            assert want.gathers > 0
+            continue
+        read += 1
+        assert type(got) is LoopNest
+        assert list(vars(got).items()) == list(vars(want).items())
+        assert got == want and hash(got) == hash(want)
+    return read, back
+
+
+def test_same_nests_on_every_module_in_both_forms():
+    files = sorted((DATA / "corpus").rglob("*.mlir")) + sorted((DATA / "models").rglob("*.mlir"))
+    texts = [p.read_text(encoding="utf-8") for p in files] + [kernel(n) for n in kernel_names()]
+    read = back = 0
+    for i, text in enumerate(texts):
+        r, b = _check_module(reader.parse(text))
+        read, back = read + r, back + b
+        if i % 9 == 0:
+            r, b = _check_module(reader.parse(mlir_opt(text, "--mlir-print-op-generic")))
+            read, back = read + r, back + b
+    assert read > 3000 and back > 0
+
+
+def test_fixture_models_with_and_without_weights():
+    from tests.features import models
+
+    if not models.available():
+        pytest.skip("torch-mlir is not installed")
+    for text in models.model_modules().values():
+        assert _check_module(reader.parse(text))[0] > 0
+        assert _check_module(reader.parse(models.without_resources(text)))[0] > 0
+
+
+_BODIES = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#conv = affine_map<(d0, d1) -> (d0 + d1)>
+func.func @f(%a: tensor<4x8xf32>, %b: tensor<4xf32>, %c: tensor<11xf32>, %i: tensor<4x8xi32>) -> tensor<4x8xf32> {
+  %0 = linalg.map { arith.addf } ins(%a, %a : tensor<4x8xf32>, tensor<4x8xf32>) outs(%a : tensor<4x8xf32>)
+  %1 = linalg.map {   math.exp   } ins(%a : tensor<4x8xf32>) outs(%a : tensor<4x8xf32>)
+  %2 = linalg.map { arith.extf } ins(%a : tensor<4x8xf32>) outs(%a : tensor<4x8xf32>)
+  %3 = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<4x8xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %m = arith.mulf %x, %x : f32
+    %s = arith.addf %m, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %4 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4x8xf32>) outs(%a : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %e = arith.truncf %x : f32 to f16
+    %f = arith.extf %e : f16 to f32
+    linalg.yield %f : f32
+  } -> tensor<4x8xf32>
+  %5 = linalg.generic {indexing_maps = [#conv, #row, #row], iterator_types = ["parallel", "reduction"]} ins(%c, %b : tensor<11xf32>, tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: f32, %w: f32, %y: f32):
+    %m = math.fma %x, %w, %y : f32
+    %s = arith.addf %m, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %6 = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%i : tensor<4x8xi32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: i32, %y: f32):
+    %j = arith.index_cast %x : i32 to index
+    %g = tensor.extract %c[%j] : tensor<11xf32>
+    %s = arith.maximumf %g, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %7 = linalg.softmax dimension(1) ins(%a : tensor<4x8xf32>) outs(%a : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %8 = linalg.fill ins(%b : tensor<4xf32>) outs(%a : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %9 = linalg.exp ins(%a : tensor<4x8xf32>) outs(%a : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+"""
+
+
+def test_short_bodies_categories_and_gathers():
+    m = reader.parse(_BODIES)
+    read, back = _check_module(m)
+    assert (read, back) == (9, 1)
+    nests = {m._c.res[k]: linalg._loop_nest(m, k, None) for k in range(len(m)) if is_structured(m._c.info[k][0])}
+    assert nests["%3"].category == "reduction"  # multiply-add over two maps
+    assert nests["%5"].category == "conv"
+    assert nests["%4"].category == "data_movement" and nests["%4"].ops_per_point == 0  # casts only
+    assert nests["%2"].ops_per_point == 0 and nests["%1"].ops_per_point == 1
+    assert nests["%6"].gathers == 1
+
+
+def test_sentinel_texts_read_the_same():
+    """The shared templates read ops from texts with sentinel dimensions (nests._instantiate): same there."""
+    from mqss_edge.features import keys
+    from mqss_edge.features.nests import _SENTINEL
+
+    for p in sorted((DATA / "corpus").rglob("*.mlir"))[::5]:
+        m = reader.parse(p.read_text(encoding="utf-8"))
+        ks = [k for k in range(len(m)) if is_structured(m._c.info[k][0])]
+        skel = keys._shape_scan(m, ks)[0]
+        texts = {}
+        for k in ks:
+            parts = skel[k].replace("%", "%v").split("\x01")
+            texts[k] = parts[0] + "".join(f"{_SENTINEL + i}{q}" for i, q in enumerate(parts[1:]))
+        _check_module(m, texts)
