@@ -1988,13 +1988,27 @@ static int bracket_attr(const char *s, Py_ssize_t n, const char *word, int neste
     return 0;
 }
 
-/* nest_header(text, reduce, shaped, element_bytes, refmap, map_of) -> linalg._header's tuple, None (no nest),
-   or NotImplemented (Python decides: non-ASCII, no ins/outs, operandSegmentSizes, no indexing_maps). */
+/* nest_header(text, reduce, shaped, element_bytes, refmap, map_of[, spec, projection]) -> linalg._header's tuple,
+   None (no nest), or NotImplemented (Python decides: non-ASCII, no ins/outs, operandSegmentSizes, no indexing_maps
+   and spec NotImplemented). */
 static PyObject *nest_header(PyObject *self, PyObject *args) {
-    PyObject *text, *shaped_fn, *ebytes_fn, *refmap, *map_of;
+    PyObject *text, *shaped_fn, *ebytes_fn, *refmap, *map_of, *spec = Py_NotImplemented, *projection = NULL;
     int is_reduce;
-    if (!PyArg_ParseTuple(args, "UpOOO!O", &text, &is_reduce, &shaped_fn, &ebytes_fn, &PyDict_Type, &refmap, &map_of))
+    if (!PyArg_ParseTuple(args, "UpOOO!O|OO", &text, &is_reduce, &shaped_fn, &ebytes_fn, &PyDict_Type, &refmap, &map_of,
+                          &spec, &projection))
         return NULL;
+    /* spec, for an op without indexing_maps: (maps, iterators) of a named op, None for identity-like maps built with
+       projection(rank, kept dimensions), NotImplemented for the Python code (attributes it reads) */
+    if (spec != Py_NotImplemented && spec != Py_None &&
+        !(PyTuple_Check(spec) && PyTuple_GET_SIZE(spec) == 2 && PyTuple_Check(PyTuple_GET_ITEM(spec, 0)) &&
+          PyTuple_Check(PyTuple_GET_ITEM(spec, 1)))) {
+        PyErr_SetString(PyExc_TypeError, "nest_header: spec must be (maps, iterators), None or NotImplemented");
+        return NULL;
+    }
+    if (spec == Py_None && !projection) {
+        PyErr_SetString(PyExc_TypeError, "nest_header: identity maps need projection");
+        return NULL;
+    }
     if (!PyUnicode_IS_ASCII(text)) Py_RETURN_NOTIMPLEMENTED;
     const char *s = (const char *)PyUnicode_DATA(text);
     Py_ssize_t n = PyUnicode_GET_LENGTH(text);
@@ -2002,8 +2016,9 @@ static PyObject *nest_header(PyObject *self, PyObject *args) {
     Py_ssize_t ia = 0, ib = 0, oa = 0, ob = 0;
     int has_in = group_of(s, n, "ins(", &ia, &ib), has_out = group_of(s, n, "outs(", &oa, &ob);
     if (!has_in && !has_out) Py_RETURN_NOTIMPLEMENTED;
-    Py_ssize_t ma, mb;
-    if (!bracket_attr(s, n, "indexing_maps", 1, &ma, &mb)) Py_RETURN_NOTIMPLEMENTED;
+    Py_ssize_t ma = 0, mb = 0;
+    int has_maps = cfind(s, 0, n, "indexing_maps") >= 0 && bracket_attr(s, n, "indexing_maps", 1, &ma, &mb);
+    if (!has_maps && spec == Py_NotImplemented) Py_RETURN_NOTIMPLEMENTED;
     PyObject *types = PyList_New(0), *st = NULL, *elts = NULL, *maps = NULL, *iters = NULL, *trips = NULL;
     PyObject *iterations = NULL, *nbytes = NULL, *out = NULL;
     if (!types) return NULL;
@@ -2033,9 +2048,40 @@ static PyObject *nest_header(PyObject *self, PyObject *args) {
         PyTuple_SET_ITEM(st, i, sh);
         PyTuple_SET_ITEM(elts, i, Py_NewRef(sh == Py_None ? t : PyTuple_GET_ITEM(sh, 2)));
     }
-    Py_ssize_t n_in;
+    Py_ssize_t n_in, nm, ta, tb;
     if (has_in) n_in = count_uses(s, ia, ib);
     else n_in = is_reduce ? nt / 2 : (nt - 1 > 0 ? nt - 1 : 0);
+    if (!has_maps && spec != Py_None) { /* a named op's maps and iterators */
+        maps = Py_NewRef(PyTuple_GET_ITEM(spec, 0));
+        iters = Py_NewRef(PyTuple_GET_ITEM(spec, 1));
+        goto have_maps;
+    }
+    if (!has_maps) { /* fill, copy, map, named elementwise: identity maps, scalars broadcast (linalg._header) */
+        PyObject *last = PyTuple_GET_ITEM(st, nt - 1);
+        Py_ssize_t out_rank = last == Py_None ? 0 : PyTuple_GET_SIZE(PyTuple_GET_ITEM(last, 1));
+        maps = PyTuple_New(nt);
+        if (!maps) goto done;
+        for (Py_ssize_t i = 0; i < nt; i++) {
+            PyObject *sh = PyTuple_GET_ITEM(st, i);
+            Py_ssize_t r = sh == Py_None ? 0 : PyTuple_GET_SIZE(PyTuple_GET_ITEM(sh, 1));
+            Py_ssize_t from = r == out_rank ? 0 : r == 0 ? out_rank : out_rank - r;
+            PyObject *keep = PyTuple_New(out_rank - from), *rank = PyLong_FromSsize_t(out_rank);
+            for (Py_ssize_t d = from; keep && d < out_rank; d++) {
+                PyObject *v = PyLong_FromSsize_t(d);
+                if (!v) {
+                    Py_CLEAR(keep);
+                    break;
+                }
+                PyTuple_SET_ITEM(keep, d - from, v);
+            }
+            PyObject *mp = keep && rank ? PyObject_CallFunctionObjArgs(projection, rank, keep, NULL) : NULL;
+            Py_XDECREF(keep);
+            Py_XDECREF(rank);
+            if (!mp) goto done;
+            PyTuple_SET_ITEM(maps, i, mp);
+        }
+        goto have_maps;
+    }
     /* maps: _MAP_REF.findall over the indexing_maps list, each through refmap / map_of */
     maps = PyList_New(0);
     if (!maps) goto done;
@@ -2073,7 +2119,7 @@ static PyObject *nest_header(PyObject *self, PyObject *args) {
         if (rc < 0) goto done;
         p = e;
     }
-    Py_ssize_t nm = PyList_GET_SIZE(maps);
+    nm = PyList_GET_SIZE(maps);
     for (Py_ssize_t i = 0; i < nm; i++)
         if (PyList_GET_ITEM(maps, i) == Py_None) {
             out = Py_NewRef(Py_None);
@@ -2081,7 +2127,6 @@ static PyObject *nest_header(PyObject *self, PyObject *args) {
         }
     Py_SETREF(maps, PyList_AsTuple(maps));
     if (!maps) goto done;
-    Py_ssize_t ta, tb;
     if (cfind(s, 0, n, "iterator_types") >= 0 && bracket_attr(s, n, "iterator_types", 0, &ta, &tb)) {
         iters = PyList_New(0);
         if (!iters) goto done;
@@ -2101,6 +2146,8 @@ static PyObject *nest_header(PyObject *self, PyObject *args) {
         Py_SETREF(iters, PyList_AsTuple(iters));
         if (!iters) goto done;
     }
+have_maps:
+    nm = PyTuple_GET_SIZE(maps);
     if (nm != nt) {
         out = Py_NewRef(Py_None);
         goto done;
@@ -2230,6 +2277,11 @@ done:
 /* ------------------------------------------------------------------------------------------------ */
 
 static PyObject *S_DICT, *S_IS_COMPOUND;
+/* LoopNest's attributes in the order its __init__ sets them (linalg._body_nest builds the same dict) */
+static const char *NEST_KEY_NAMES[14] = {"name", "category", "iterators", "trips", "maps", "num_inputs",
+                                         "operand_types", "element_types", "ops_per_point", "flops", "bytes",
+                                         "gathers", "num_parallel", "num_reduction"};
+static PyObject *NEST_KEYS[14];
 
 /* linalg._SHORT_BODY.match(s): the op name of `{ name }` at the start, as a span; 0 if none */
 static int short_body(const char *s, Py_ssize_t n, Py_ssize_t *a, Py_ssize_t *b) {
@@ -2341,7 +2393,7 @@ static PyObject *nest_body(PyObject *self, PyObject *args) {
         PyUnicode_GET_LENGTH(name) < 7 || !PyType_Check(cls))
         Py_RETURN_NOTIMPLEMENTED;
     PyObject *iters = PyTuple_GET_ITEM(head, 4), *maps = PyTuple_GET_ITEM(head, 3);
-    PyObject *shortu = NULL, *body = NULL, *out = NULL, *d = NULL, *cat = NULL, *flops = NULL, *per = NULL, *tmp;
+    PyObject *shortu = NULL, *body = NULL, *out = NULL, *d = NULL, *cat = NULL, *flops = NULL, *per = NULL;
     shortu = PyUnicode_Substring(name, 7, PyUnicode_GET_LENGTH(name));
     body = PyList_New(0);
     if (!shortu || !body) goto done;
@@ -2417,30 +2469,19 @@ static PyObject *nest_body(PyObject *self, PyObject *args) {
     }
     d = PyDict_New();
     if (!d) goto done;
-#define PUT(key, value)                                                   \
-    do {                                                                  \
-        tmp = (value);                                                    \
-        if (!tmp || PyDict_SetItemString(d, key, tmp) < 0) {              \
-            Py_XDECREF(tmp);                                              \
-            goto done;                                                    \
-        }                                                                 \
-        Py_DECREF(tmp);                                                   \
-    } while (0)
-    PUT("name", Py_NewRef(name));
-    PUT("category", Py_NewRef(cat));
-    PUT("iterators", Py_NewRef(iters));
-    PUT("trips", Py_NewRef(PyTuple_GET_ITEM(head, 5)));
-    PUT("maps", Py_NewRef(maps));
-    PUT("num_inputs", Py_NewRef(PyTuple_GET_ITEM(head, 2)));
-    PUT("operand_types", Py_NewRef(PyTuple_GET_ITEM(head, 0)));
-    PUT("element_types", Py_NewRef(PyTuple_GET_ITEM(head, 1)));
-    PUT("ops_per_point", Py_NewRef(per));
-    PUT("flops", Py_NewRef(flops));
-    PUT("bytes", Py_NewRef(PyTuple_GET_ITEM(head, 8)));
-    PUT("gathers", PyLong_FromLong(0));
-    PUT("num_parallel", PyLong_FromSsize_t(par));
-    PUT("num_reduction", PyLong_FromSsize_t(ni - par));
-#undef PUT
+    {
+        PyObject *values[14] = {Py_NewRef(name), Py_NewRef(cat), Py_NewRef(iters), Py_NewRef(PyTuple_GET_ITEM(head, 5)),
+                                Py_NewRef(maps), Py_NewRef(PyTuple_GET_ITEM(head, 2)), Py_NewRef(PyTuple_GET_ITEM(head, 0)),
+                                Py_NewRef(PyTuple_GET_ITEM(head, 1)), Py_NewRef(per), Py_NewRef(flops),
+                                Py_NewRef(PyTuple_GET_ITEM(head, 8)), PyLong_FromLong(0), PyLong_FromSsize_t(par),
+                                PyLong_FromSsize_t(ni - par)};
+        int bad = 0;
+        for (int i = 0; i < 14; i++) {
+            if (!bad && (!values[i] || PyDict_SetItem(d, NEST_KEYS[i], values[i]) < 0)) bad = 1;
+            Py_XDECREF(values[i]);
+        }
+        if (bad) goto done;
+    }
     /* object.__new__(cls) with the dict set as object.__setattr__ sets it (the frozen class refuses setattr) */
     out = PyBaseObject_Type.tp_new((PyTypeObject *)cls, EMPTY_TUPLE, NULL);
     if (out && PyObject_GenericSetAttr(out, S_DICT, d) < 0) Py_CLEAR(out);
@@ -2500,6 +2541,8 @@ PyMODINIT_FUNC PyInit__native(void) {
     S_DICT = PyUnicode_InternFromString("__dict__");
     S_IS_COMPOUND = PyUnicode_InternFromString("is_compound");
     if (!S_DICT || !S_IS_COMPOUND) return NULL;
+    for (int i = 0; i < 14; i++)
+        if (!(NEST_KEYS[i] = PyUnicode_InternFromString(NEST_KEY_NAMES[i]))) return NULL;
     if (!S_PARALLEL || !S_REDUCTION || !S_WINDOW || !S_NUM_DIMS || !S_RESULTS) return NULL;
     if (!EMPTY || !EMPTY_TUPLE || !S_COLON_PAREN || !S_COLON || !S_ARROW) return NULL;
     return PyModule_Create(&moduledef);

@@ -347,6 +347,9 @@ def _body_nest(module: Module, k: int, text: str | None, head: tuple, end: int |
     return nest
 
 
+_ATTR_MAPS = frozenset({"transpose", "broadcast", "reduce", "softmax"})  # maps from attributes (`_header`)
+
+
 def _header(module: Module, k: int, text: str | None) -> tuple | None:
     """What op ``k``'s text (or ``text``) says of its loop nest, whatever its body: (operand shaped types,
     element types, inputs, maps, iterators, trips, iteration count, all trips static, bytes of the
@@ -359,8 +362,10 @@ def _header(module: Module, k: int, text: str | None) -> tuple | None:
         if refs is None:
             refs = module._cache["map_refs"] = {}
             module._cache["map_of"] = partial(_map_of, module)
+        # without indexing_maps: a named op's maps, identity-like ones (None), or the attributes below (Python)
+        spec = _named_maps(short) or (NotImplemented if short in _ATTR_MAPS else None)
         head = native.ext.nest_header(c.text[k] if text is None else text, short == "reduce", shaped, element_bytes,
-                                      refs, module._cache["map_of"])
+                                      refs, module._cache["map_of"], spec, _projection)
         if head is not NotImplemented:
             return head
     if text is None:
