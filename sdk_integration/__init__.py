@@ -5,6 +5,6 @@
 ``tinydsl`` is a worked example: a small tensor-expression DSL that emits kernel-ABI MLIR.
 """
 
-from mqss_edge.sdk_integration.hook import PipelineChoice, PipelineHook
+from mqss_edge.sdk_integration.hook import HookReport, PipelineChoice, PipelineHook
 
-__all__ = ["PipelineChoice", "PipelineHook"]
+__all__ = ["HookReport", "PipelineChoice", "PipelineHook"]
