@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from itertools import compress
 
+import mqss_edge.features.native as native
 from mqss_edge.errors import ParseError
 from mqss_edge.features.layout import alias_value_end, odd_layout
 from mqss_edge.features.syntax import (
@@ -63,6 +64,8 @@ def _error_at_imbalance(text: str, path: str | None) -> None:
     """Raise ParseError at the first unbalanced bracket, if any (strings ignored)."""
     # Six str.count passes over the text cost more than one C pass deleting every byte but the
     # brackets (UTF-8 keeps ASCII bytes out of multi-byte characters), then counting on what is left.
+    if native.ext is not None and native.ext.balanced(text):  # the same counts in one C pass
+        return
     brackets = text.encode("utf-8", "surrogatepass").translate(None, _NOT_BRACKETS)
     if (brackets.count(b"(") == brackets.count(b")") and brackets.count(b"{") == brackets.count(b"}")
             and brackets.count(b"[") == brackets.count(b"]")):

@@ -1,0 +1,49 @@
+"""Whole-text passes in C (`_native.balanced`) against the Python counts they replace."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from mqss_edge.features import native, reader
+
+pytestmark = pytest.mark.skipif(native.ext is None, reason="the C extension is not built (or turned off)")
+
+DATA = Path(reader.__file__).resolve().parents[1] / "data"
+
+
+def _python_balanced(text: str) -> bool:
+    return all(text.count(a) == text.count(b) for a, b in ("()", "{}", "[]"))
+
+
+def test_balanced_on_every_module_and_damaged_text():
+    rng = random.Random(5)
+    texts = [p.read_text(encoding="utf-8") for p in sorted(DATA.rglob("*.mlir"))]
+    assert len(texts) > 400
+    for text in texts[::3]:
+        assert native.ext.balanced(text) is _python_balanced(text) is True
+        for _ in range(3):
+            at = rng.randrange(len(text))
+            damaged = text[:at] + rng.choice("(){}[]") + text[at:]
+            assert native.ext.balanced(damaged) is _python_balanced(damaged) is False
+
+
+@pytest.mark.parametrize("n", [0, 1, 254, 255, 256, 509, 510, 511, 5000])
+def test_balanced_at_block_edges(n):
+    rng = random.Random(n)
+    for fill in ("(", ")", "{", "[", "x"):
+        text = fill * n
+        assert native.ext.balanced(text) is _python_balanced(text)
+    for _ in range(20):
+        text = "".join(rng.choice("(){}[]ab") for _ in range(n))
+        assert native.ext.balanced(text) is _python_balanced(text)
+        balanced = "(" * n + "[" * (n // 3) + "]" * (n // 3) + ")" * n
+        assert native.ext.balanced(balanced) is True
+
+
+def test_non_ascii_goes_back_to_python():
+    assert native.ext.balanced("(é)") is None
+    with pytest.raises(TypeError):
+        native.ext.balanced(b"()")
