@@ -2496,13 +2496,12 @@ done:
 }
 
 
-/* lexer._error_at_imbalance's first test: whether an ASCII text has as many '(' as ')', '{' as '}', '[' as ']'
-   (strings not told apart); None for other text. Counted per block of 255 bytes in 8-bit counters, which the
-   compiler turns into vector compares. */
+/* Counts of ( ) { } [ ] newline and '"' in s[:n], per block of 255 bytes in 8-bit counters, which the compiler
+   turns into vector compares. */
 __attribute__((optimize("O3"))) static void bracket_counts(const unsigned char *s, Py_ssize_t n, long long *cnt) {
     for (Py_ssize_t i = 0; i < n;) {
         Py_ssize_t e = n - i < 255 ? n : i + 255;
-        unsigned char c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0, c5 = 0;
+        unsigned char c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0, c5 = 0, c6 = 0, c7 = 0;
         for (; i < e; i++) {
             unsigned char ch = s[i];
             c0 += ch == '(';
@@ -2511,20 +2510,36 @@ __attribute__((optimize("O3"))) static void bracket_counts(const unsigned char *
             c3 += ch == '}';
             c4 += ch == '[';
             c5 += ch == ']';
+            c6 += ch == '\n';
+            c7 += ch == '"';
         }
-        cnt[0] += c0, cnt[1] += c1, cnt[2] += c2, cnt[3] += c3, cnt[4] += c4, cnt[5] += c5;
+        cnt[0] += c0, cnt[1] += c1, cnt[2] += c2, cnt[3] += c3, cnt[4] += c4, cnt[5] += c5, cnt[6] += c6, cnt[7] += c7;
     }
 }
 
+/* lexer._error_at_imbalance's first test: whether an ASCII text has as many '(' as ')', '{' as '}', '[' as ']'
+   (strings not told apart); None for other text. */
 static PyObject *balanced(PyObject *self, PyObject *arg) {
     if (!PyUnicode_Check(arg)) {
         PyErr_SetString(PyExc_TypeError, "balanced expects a str");
         return NULL;
     }
     if (!PyUnicode_IS_ASCII(arg)) Py_RETURN_NONE;
-    long long cnt[6] = {0, 0, 0, 0, 0, 0};
+    long long cnt[8] = {0, 0, 0, 0, 0, 0, 0, 0};
     bracket_counts((const unsigned char *)PyUnicode_DATA(arg), PyUnicode_GET_LENGTH(arg), cnt);
     return PyBool_FromLong(cnt[0] == cnt[1] && cnt[2] == cnt[3] && cnt[4] == cnt[5]);
+}
+
+/* (text.count("\n"), text.count('"')) of an ASCII text in one pass; None for other text. */
+static PyObject *line_quote_counts(PyObject *self, PyObject *arg) {
+    if (!PyUnicode_Check(arg)) {
+        PyErr_SetString(PyExc_TypeError, "line_quote_counts expects a str");
+        return NULL;
+    }
+    if (!PyUnicode_IS_ASCII(arg)) Py_RETURN_NONE;
+    long long cnt[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+    bracket_counts((const unsigned char *)PyUnicode_DATA(arg), PyUnicode_GET_LENGTH(arg), cnt);
+    return Py_BuildValue("(LL)", cnt[6], cnt[7]);
 }
 
 static PyMethodDef methods[] = {
@@ -2550,6 +2565,8 @@ static PyMethodDef methods[] = {
     {"nest_header", nest_header, METH_VARARGS,
      "nest_header(text, reduce, shaped, element_bytes, refmap, map_of) -> linalg._header's tuple for a custom-form op "
      "with indexing_maps, None (no nest), or NotImplemented (the Python code decides)."},
+    {"line_quote_counts", line_quote_counts, METH_O,
+     "line_quote_counts(text) -> (text.count('\\n'), text.count('\"')) of an ASCII text; None if not ASCII."},
     {"balanced", balanced, METH_O,
      "balanced(text) -> whether an ASCII text's brackets (), {}, [] are as many open as closed; None if not ASCII."},
     {"nest_body", nest_body, METH_VARARGS,

@@ -362,12 +362,12 @@ def _alias_entry(rest: str) -> tuple[str, str] | None:
     return m.group(1), m.group(2).strip()
 
 
-def _from_columns(cols: tuple, text: str, path: str | None, num_lines: int) -> Module:
+def _from_columns(cols: tuple, text: str, path: str | None, num_lines: int, quotes: int | None = None) -> Module:
     """The module from the columns `native.ext.scan` built (what `_build` builds on its fast path)."""
     c = _Columns()
     (c.info, c.names, c.res, c.text, c.is_op, c.block, c.block_size, c.blocks, c.regions, c.ends, c.header_nops,
      c.modules, c.aliases, c.pct, c.header_quotes) = cols
-    c.quotes = text.count('"') if '"' in text else 0
+    c.quotes = quotes if quotes is not None else text.count('"') if '"' in text else 0
     return Module(text, c.aliases, path, num_lines, c)
 
 

@@ -90,12 +90,15 @@ def parse(text: str, *, path: str | None = None) -> Module:
 
 def _read(text: str, path: str | None) -> Module:
     """`parse` after the text is cleaned; raises OddLayout when a line holds more than one op."""
-    num_lines = text.count("\n") + 1
     if native.ext is not None:
         cols = native.ext.scan(text, name_info, _count_header_operands, _label, _closing, _alias_entry,
                             _USE_ONLY_HEADERS)
         if cols is not None:
-            return _from_columns(cols, text, path, num_lines)
+            counts = native.ext.line_quote_counts(text)  # one pass for both (None: not ASCII)
+            if counts is None:
+                return _from_columns(cols, text, path, text.count("\n") + 1)
+            return _from_columns(cols, text, path, counts[0] + 1, counts[1])
+    num_lines = text.count("\n") + 1
     try:
         return _build(_LINE.findall(text), None, text, path, num_lines)
     except _NeedJoin:

@@ -47,3 +47,25 @@ def test_non_ascii_goes_back_to_python():
     assert native.ext.balanced("(é)") is None
     with pytest.raises(TypeError):
         native.ext.balanced(b"()")
+
+
+def test_line_and_quote_counts():
+    rng = random.Random(9)
+    texts = [p.read_text(encoding="utf-8") for p in sorted(DATA.rglob("*.mlir"))[::4]]
+    texts += ["", "\n", '"', "\n" * 255 + '"' * 256, "".join(rng.choice('\n"ab') for _ in range(1000))]
+    for text in texts:
+        assert native.ext.line_quote_counts(text) == (text.count("\n"), text.count('"'))
+    assert native.ext.line_quote_counts('"é"\n') is None
+
+
+def test_parse_counts_lines_and_quotes_as_python():
+    for p in sorted((DATA / "corpus").rglob("*.mlir"))[::6]:
+        text = p.read_text(encoding="utf-8")
+        c_mod = reader.parse(text)
+        mp = pytest.MonkeyPatch()
+        mp.setattr(native, "ext", None)
+        try:
+            py_mod = reader.parse(text)
+        finally:
+            mp.undo()
+        assert (c_mod.num_lines, c_mod._c.quotes) == (py_mod.num_lines, py_mod._c.quotes)
