@@ -2542,6 +2542,151 @@ static PyObject *line_quote_counts(PyObject *self, PyObject *arg) {
     return Py_BuildValue("(LL)", cnt[6], cnt[7]);
 }
 
+
+/* vector.semantics' loop over distinct loop nests: entries are [nest, count, op index]; returns (parallel,
+   reduction, all-parallel ops, maps, permutations, projected, compound, transposed, dynamic loops, trip max,
+   trip min or None, iterations, flops, bytes, gathers, {element type: operands}), each weighted by count. */
+static PyObject *S_NUM_PARALLEL, *S_NUM_REDUCTION, *S_MAPS, *S_TRIPS, *S_FLOPS, *S_BYTES, *S_GATHERS, *S_ELEMENT_TYPES,
+    *S_IS_PERMUTATION, *S_IS_PROJECTED, *S_IS_TRANSPOSED;
+
+static int attr_true(PyObject *o, PyObject *name) {
+    PyObject *v = PyObject_GetAttr(o, name);
+    if (!v) return -1;
+    int r = PyObject_IsTrue(v);
+    Py_DECREF(v);
+    return r;
+}
+
+static int add_into(PyObject **acc, PyObject *value, PyObject *cnt) { /* *acc += value * cnt */
+    PyObject *prod = PyNumber_Multiply(value, cnt);
+    if (!prod) return -1;
+    Py_SETREF(*acc, PyNumber_Add(*acc, prod));
+    Py_DECREF(prod);
+    return *acc ? 0 : -1;
+}
+
+static PyObject *nest_totals(PyObject *self, PyObject *arg) {
+    PyObject *seq = PySequence_Fast(arg, "nest_totals expects a list of [nest, count, index]");
+    if (!seq) return NULL;
+    long long par = 0, red = 0, all_par = 0, n_maps = 0, perm = 0, proj = 0, comp = 0, transp = 0, dyn = 0;
+    PyObject *trip_max = PyLong_FromLong(0), *trip_min = Py_NewRef(Py_None), *iterations = PyLong_FromLong(0);
+    PyObject *flops = PyLong_FromLong(0), *nbytes = PyLong_FromLong(0), *gathers = PyLong_FromLong(0);
+    PyObject *elems = PyDict_New(), *out = NULL, *one = PyLong_FromLong(1);
+    if (!trip_max || !iterations || !flops || !nbytes || !gathers || !elems || !one) goto done;
+    for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(seq); i++) {
+        PyObject *e = PySequence_Fast_GET_ITEM(seq, i);
+        if (!PyList_Check(e) || PyList_GET_SIZE(e) < 2) {
+            PyErr_SetString(PyExc_TypeError, "nest_totals expects a list of [nest, count, index]");
+            goto done;
+        }
+        PyObject *n = PyList_GET_ITEM(e, 0), *cnto = PyList_GET_ITEM(e, 1);
+        long long cnt = PyLong_AsLongLong(cnto);
+        if (cnt == -1 && PyErr_Occurred()) goto done;
+        PyObject *v = PyObject_GetAttr(n, S_NUM_PARALLEL);
+        long long np_ = v ? PyLong_AsLongLong(v) : -1;
+        Py_XDECREF(v);
+        if (np_ == -1 && PyErr_Occurred()) goto done;
+        v = PyObject_GetAttr(n, S_NUM_REDUCTION);
+        long long nr = v ? PyLong_AsLongLong(v) : -1;
+        Py_XDECREF(v);
+        if (nr == -1 && PyErr_Occurred()) goto done;
+        par += np_ * cnt;
+        red += nr * cnt;
+        if (nr == 0) all_par += cnt;
+        PyObject *maps = PyObject_GetAttr(n, S_MAPS);
+        if (!maps) goto done;
+        PyObject *mseq = PySequence_Fast(maps, "maps");
+        Py_DECREF(maps);
+        if (!mseq) goto done;
+        for (Py_ssize_t j = 0; j < PySequence_Fast_GET_SIZE(mseq); j++) {
+            PyObject *m = PySequence_Fast_GET_ITEM(mseq, j);
+            n_maps += cnt;
+            int a = attr_true(m, S_IS_PERMUTATION), b = a == 0 ? attr_true(m, S_IS_PROJECTED) : 0;
+            int c = attr_true(m, S_IS_COMPOUND), d = attr_true(m, S_IS_TRANSPOSED);
+            if (a < 0 || b < 0 || c < 0 || d < 0) {
+                Py_DECREF(mseq);
+                goto done;
+            }
+            if (a) perm += cnt;
+            else if (b) proj += cnt;
+            if (c) comp += cnt;
+            if (d) transp += cnt;
+        }
+        Py_DECREF(mseq);
+        PyObject *trips = PyObject_GetAttr(n, S_TRIPS);
+        if (!trips) goto done;
+        PyObject *tseq = PySequence_Fast(trips, "trips");
+        Py_DECREF(trips);
+        if (!tseq) goto done;
+        PyObject *its = Py_NewRef(one); /* LoopNest.iterations: dynamic (and zero) trips count 1 */
+        int bad = 0;
+        for (Py_ssize_t j = 0; j < PySequence_Fast_GET_SIZE(tseq) && !bad; j++) {
+            PyObject *t = PySequence_Fast_GET_ITEM(tseq, j);
+            if (t == Py_None) {
+                dyn += cnt;
+                continue;
+            }
+            int gt = PyObject_RichCompareBool(t, trip_max, Py_GT);
+            if (gt < 0) { bad = 1; break; }
+            if (gt) Py_SETREF(trip_max, Py_NewRef(t));
+            int lt = trip_min == Py_None ? 1 : PyObject_RichCompareBool(t, trip_min, Py_LT);
+            if (lt < 0) { bad = 1; break; }
+            if (lt) Py_SETREF(trip_min, Py_NewRef(t));
+            int truth = PyObject_IsTrue(t);
+            if (truth < 0) { bad = 1; break; }
+            if (truth) {
+                Py_SETREF(its, PyNumber_Multiply(its, t));
+                if (!its) bad = 1;
+            }
+        }
+        Py_DECREF(tseq);
+        if (bad || add_into(&iterations, its, cnto) < 0) {
+            Py_XDECREF(its);
+            goto done;
+        }
+        Py_DECREF(its);
+        PyObject *names[3] = {S_FLOPS, S_BYTES, S_GATHERS};
+        PyObject **accs[3] = {&flops, &nbytes, &gathers};
+        for (int q = 0; q < 3; q++) {
+            PyObject *val = PyObject_GetAttr(n, names[q]);
+            if (!val) goto done;
+            int rc = add_into(accs[q], val, cnto);
+            Py_DECREF(val);
+            if (rc < 0) goto done;
+        }
+        PyObject *elts = PyObject_GetAttr(n, S_ELEMENT_TYPES);
+        if (!elts) goto done;
+        PyObject *eseq = PySequence_Fast(elts, "element_types");
+        Py_DECREF(elts);
+        if (!eseq) goto done;
+        for (Py_ssize_t j = 0; j < PySequence_Fast_GET_SIZE(eseq); j++) {
+            PyObject *t = PySequence_Fast_GET_ITEM(eseq, j);
+            PyObject *old = PyDict_GetItemWithError(elems, t);
+            PyObject *nv = old ? PyNumber_Add(old, cnto) : PyErr_Occurred() ? NULL : Py_NewRef(cnto);
+            if (!nv || PyDict_SetItem(elems, t, nv) < 0) {
+                Py_XDECREF(nv);
+                Py_DECREF(eseq);
+                goto done;
+            }
+            Py_DECREF(nv);
+        }
+        Py_DECREF(eseq);
+    }
+    out = Py_BuildValue("(LLLLLLLLLOOOOOOO)", par, red, all_par, n_maps, perm, proj, comp, transp, dyn, trip_max,
+                        trip_min, iterations, flops, nbytes, gathers, elems);
+done:
+    Py_DECREF(seq);
+    Py_XDECREF(trip_max);
+    Py_XDECREF(trip_min);
+    Py_XDECREF(iterations);
+    Py_XDECREF(flops);
+    Py_XDECREF(nbytes);
+    Py_XDECREF(gathers);
+    Py_XDECREF(elems);
+    Py_XDECREF(one);
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS, "Split and structure module text (see lexer._build); None: use the Python reader."},
     {"ssa_split", ssa_split, METH_VARARGS,
@@ -2567,6 +2712,8 @@ static PyMethodDef methods[] = {
      "with indexing_maps, None (no nest), or NotImplemented (the Python code decides)."},
     {"line_quote_counts", line_quote_counts, METH_O,
      "line_quote_counts(text) -> (text.count('\\n'), text.count('\"')) of an ASCII text; None if not ASCII."},
+    {"nest_totals", nest_totals, METH_O,
+     "nest_totals(entries) -> vector.semantics' sums over distinct loop nests ([nest, count, index] each)."},
     {"balanced", balanced, METH_O,
      "balanced(text) -> whether an ASCII text's brackets (), {}, [] are as many open as closed; None if not ASCII."},
     {"nest_body", nest_body, METH_VARARGS,
@@ -2592,6 +2739,20 @@ PyMODINIT_FUNC PyInit__native(void) {
     S_DICT = PyUnicode_InternFromString("__dict__");
     S_IS_COMPOUND = PyUnicode_InternFromString("is_compound");
     if (!S_DICT || !S_IS_COMPOUND) return NULL;
+    S_NUM_PARALLEL = PyUnicode_InternFromString("num_parallel");
+    S_NUM_REDUCTION = PyUnicode_InternFromString("num_reduction");
+    S_MAPS = PyUnicode_InternFromString("maps");
+    S_TRIPS = PyUnicode_InternFromString("trips");
+    S_FLOPS = PyUnicode_InternFromString("flops");
+    S_BYTES = PyUnicode_InternFromString("bytes");
+    S_GATHERS = PyUnicode_InternFromString("gathers");
+    S_ELEMENT_TYPES = PyUnicode_InternFromString("element_types");
+    S_IS_PERMUTATION = PyUnicode_InternFromString("is_permutation");
+    S_IS_PROJECTED = PyUnicode_InternFromString("is_projected_permutation");
+    S_IS_TRANSPOSED = PyUnicode_InternFromString("is_transposed");
+    if (!S_NUM_PARALLEL || !S_NUM_REDUCTION || !S_MAPS || !S_TRIPS || !S_FLOPS || !S_BYTES || !S_GATHERS ||
+        !S_ELEMENT_TYPES || !S_IS_PERMUTATION || !S_IS_PROJECTED || !S_IS_TRANSPOSED)
+        return NULL;
     for (int i = 0; i < 14; i++)
         if (!(NEST_KEYS[i] = PyUnicode_InternFromString(NEST_KEY_NAMES[i]))) return NULL;
     if (!S_PARALLEL || !S_REDUCTION || !S_WINDOW || !S_NUM_DIMS || !S_RESULTS) return NULL;

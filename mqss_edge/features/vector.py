@@ -41,6 +41,7 @@ from itertools import compress, filterfalse
 
 import numpy as np
 
+import mqss_edge.features.native as native
 from mqss_edge.features.defuse import def_use
 from mqss_edge.features.linalg import ELEMENTWISE_NAMED, LINALG_CATEGORIES, LoopNest, is_structured
 from mqss_edge.features.loops import LOOP_OPS, loop_trips
@@ -295,38 +296,13 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
     counts = Counter(ids)  # in program order of first use
     first = dict(zip(reversed(ids), reversed(range(len(ids)))))  # nest -> position of its first op
     distinct: dict[int, list] = {i: [nl[first[i]], cnt, ks[first[i]]] for i, cnt in counts.items()}
-    par = red = all_par = n_maps = perm = proj = comp = transp = dyn = 0
-    iterations = flops = nbytes = gathers = 0
-    trip_max = 0
-    trip_min: int | None = None
-    elems: Counter = Counter()
-    for n, cnt, _ in distinct.values():
-        par += n.num_parallel * cnt
-        red += n.num_reduction * cnt
-        if n.num_reduction == 0:
-            all_par += cnt
-        for m in n.maps:
-            n_maps += cnt
-            if m.is_permutation:
-                perm += cnt
-            elif m.is_projected_permutation:
-                proj += cnt
-            if m.is_compound:
-                comp += cnt
-            if m.is_transposed:
-                transp += cnt
-        for t in n.trips:
-            if t is None:
-                dyn += cnt
-            else:
-                trip_max = max(trip_max, t)
-                trip_min = t if trip_min is None else min(trip_min, t)
-        iterations += n.iterations * cnt
-        flops += n.flops * cnt
-        nbytes += n.bytes * cnt
-        gathers += n.gathers * cnt
-        for e in n.element_types:
-            elems[e] += cnt
+    if native.ext is not None:  # `_nest_totals` in C
+        (par, red, all_par, n_maps, perm, proj, comp, transp, dyn, trip_max, trip_min, iterations, flops, nbytes,
+         gathers, elem_counts) = native.ext.nest_totals(list(distinct.values()))
+        elems = Counter(elem_counts)
+    else:
+        par, red, all_par, n_maps, perm, proj, comp, transp, dyn, trip_max, trip_min, iterations, flops, nbytes, \
+            gathers, elems = _nest_totals(distinct.values())
     s["linalg_ops"] = len(ns)
     s["parallel_iters"] = par
     s["reduction_iters"] = red
@@ -426,6 +402,45 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
     s["loop_ivs"] = n_ivs
     module._cache["semantics"] = s
     return s
+
+
+def _nest_totals(entries) -> tuple:
+    """`semantics`' sums over distinct loop nests (``[nest, count, op index]`` each), weighted by count
+    (``_native.nest_totals`` is the same in C)."""
+    par = red = all_par = n_maps = perm = proj = comp = transp = dyn = 0
+    iterations = flops = nbytes = gathers = 0
+    trip_max = 0
+    trip_min: int | None = None
+    elems: Counter = Counter()
+    for n, cnt, _ in entries:
+        par += n.num_parallel * cnt
+        red += n.num_reduction * cnt
+        if n.num_reduction == 0:
+            all_par += cnt
+        for m in n.maps:
+            n_maps += cnt
+            if m.is_permutation:
+                perm += cnt
+            elif m.is_projected_permutation:
+                proj += cnt
+            if m.is_compound:
+                comp += cnt
+            if m.is_transposed:
+                transp += cnt
+        for t in n.trips:
+            if t is None:
+                dyn += cnt
+            else:
+                trip_max = max(trip_max, t)
+                trip_min = t if trip_min is None else min(trip_min, t)
+        iterations += n.iterations * cnt
+        flops += n.flops * cnt
+        nbytes += n.bytes * cnt
+        gathers += n.gathers * cnt
+        for e in n.element_types:
+            elems[e] += cnt
+    return (par, red, all_par, n_maps, perm, proj, comp, transp, dyn, trip_max, trip_min, iterations, flops, nbytes,
+            gathers, elems)
 
 
 _VECTOR_DIMS = re.compile(r"\bvector<((?:\[?\d+\]?x)*)")

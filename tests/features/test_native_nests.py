@@ -138,3 +138,48 @@ def test_sentinel_texts_read_the_same():
             parts = skel[k].replace("%", "%v").split("\x01")
             texts[k] = parts[0] + "".join(f"{_SENTINEL + i}{q}" for i, q in enumerate(parts[1:]))
         _check_module(m, texts)
+
+
+def _distinct(m: reader.Module) -> list[list]:
+    from collections import Counter
+
+    from mqss_edge.features import vector
+
+    ns = vector.nests(m)
+    first: dict[int, list] = {}
+    counts = Counter(id(n) for _, n in ns)
+    for k, n in ns:
+        first.setdefault(id(n), [n, counts[id(n)], k])
+    return list(first.values())
+
+
+def _same_totals(entries: list[list]) -> None:
+    from mqss_edge.features import vector
+
+    got = native.ext.nest_totals(entries)
+    want = vector._nest_totals(entries)
+    assert got[:-1] == want[:-1]
+    assert list(got[-1].items()) == list(want[-1].items())  # same counts, same first-seen order
+
+
+def test_same_nest_totals_on_every_module():
+    files = sorted((DATA / "corpus").rglob("*.mlir")) + sorted((DATA / "models").rglob("*.mlir"))
+    texts = [p.read_text(encoding="utf-8") for p in files] + [kernel(n) for n in kernel_names()]
+    nonempty = 0
+    for text in texts:
+        entries = _distinct(reader.parse(text))
+        nonempty += bool(entries)
+        _same_totals(entries)
+    assert nonempty > 400
+
+
+def test_nest_totals_edges():
+    base = _distinct(reader.parse(_BODIES))
+    assert base
+    _same_totals([])
+    n = base[0][0]
+    # dynamic, zero and huge trips (sentinel-sized), counts above one, negative dimensions
+    for trips in ((None, 4), (0, 3), (10**15, 10**15 + 1), (-2, 5), ()):
+        other = object.__new__(LoopNest)
+        object.__setattr__(other, "__dict__", {**vars(n), "trips": trips, "flops": 10**20, "bytes": 3})
+        _same_totals(base + [[other, 7, 99]])
