@@ -2687,6 +2687,69 @@ done:
     return out;
 }
 
+
+/* reader._COMMENT.sub(lambda m: m.group(1) or "", text): every `//` comment up to the line end dropped, string
+   literals ("...", backslash escapes, no newline inside) kept whole; None for non-ASCII text. A quote that opens no
+   complete literal is kept as one character, and the scan goes on after it (as the regex does). */
+static PyObject *strip_comments(PyObject *self, PyObject *arg) {
+    if (!PyUnicode_Check(arg)) {
+        PyErr_SetString(PyExc_TypeError, "strip_comments expects a str");
+        return NULL;
+    }
+    if (!PyUnicode_IS_ASCII(arg)) Py_RETURN_NONE;
+    const char *s = (const char *)PyUnicode_DATA(arg);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(arg);
+    char *buf = PyMem_Malloc(n ? n : 1);
+    if (!buf) return PyErr_NoMemory();
+    Py_ssize_t o = 0, i = 0;
+    while (i < n) {
+        /* copy up to the next quote or slash */
+        Py_ssize_t j = i;
+        while (j < n && s[j] != '"' && s[j] != '/') j++;
+        memcpy(buf + o, s + i, j - i);
+        o += j - i;
+        i = j;
+        if (i >= n) break;
+        if (s[i] == '"') {
+            Py_ssize_t q = i + 1;
+            int closed = 0;
+            while (q < n) {
+                char c = s[q];
+                if (c == '"') {
+                    closed = 1;
+                    break;
+                }
+                if (c == '\n') break;
+                if (c == '\\') {
+                    if (q + 1 >= n || s[q + 1] == '\n') break;
+                    q += 2;
+                    continue;
+                }
+                q++;
+            }
+            if (closed) { /* the literal, quotes included */
+                memcpy(buf + o, s + i, q + 1 - i);
+                o += q + 1 - i;
+                i = q + 1;
+            } else {
+                buf[o++] = '"';
+                i++;
+            }
+        } else if (i + 1 < n && s[i + 1] == '/') { /* a comment: up to the newline, which stays */
+            Py_ssize_t q = i + 2;
+            const char *nl = memchr(s + q, '\n', n - q);
+            i = nl ? nl - s : n;
+        } else {
+            buf[o++] = '/';
+            i++;
+        }
+    }
+    PyObject *out = PyUnicode_New(o, 127);
+    if (out) memcpy(PyUnicode_DATA(out), buf, o);
+    PyMem_Free(buf);
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS, "Split and structure module text (see lexer._build); None: use the Python reader."},
     {"ssa_split", ssa_split, METH_VARARGS,
@@ -2714,6 +2777,9 @@ static PyMethodDef methods[] = {
      "line_quote_counts(text) -> (text.count('\\n'), text.count('\"')) of an ASCII text; None if not ASCII."},
     {"nest_totals", nest_totals, METH_O,
      "nest_totals(entries) -> vector.semantics' sums over distinct loop nests ([nest, count, index] each)."},
+    {"strip_comments", strip_comments, METH_O,
+     "strip_comments(text) -> the text without its // comments, string literals kept (reader._COMMENT); None if "
+     "not ASCII."},
     {"balanced", balanced, METH_O,
      "balanced(text) -> whether an ASCII text's brackets (), {}, [] are as many open as closed; None if not ASCII."},
     {"nest_body", nest_body, METH_VARARGS,

@@ -66,7 +66,8 @@ def parse(text: str, *, path: str | None = None) -> Module:
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if "/" in text and "//" in text:
-        text = _COMMENT.sub(lambda m: m.group(1) or "", text)
+        stripped = native.ext.strip_comments(text) if native.ext is not None else None  # the same in one C pass
+        text = stripped if stripped is not None else _COMMENT.sub(lambda m: m.group(1) or "", text)
     if cut is None and text[-256:].rstrip().endswith("#-}"):
         # resource sections elsewhere too (or a comment inside one): drop each, keep the line count
         text = _RESOURCES.sub(lambda m: "\n" * m.group().count("\n"), text)

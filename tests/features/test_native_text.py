@@ -69,3 +69,27 @@ def test_parse_counts_lines_and_quotes_as_python():
         finally:
             mp.undo()
         assert (c_mod.num_lines, c_mod._c.quotes) == (py_mod.num_lines, py_mod._c.quotes)
+
+
+def _regex_strip(text: str) -> str:
+    return reader._COMMENT.sub(lambda m: m.group(1) or "", text)
+
+
+def test_strip_comments_is_the_regex():
+    rng = random.Random(11)
+    texts = [p.read_text(encoding="utf-8") for p in sorted(DATA.rglob("*.mlir"))[::2]]
+    texts += ['', '//', '/', '"', '""', '"//"', '"a\\"b" // c\n', '"a\\\n" // c', '"\\', '// x "y\n"z" //', 'a/b//c\nd',
+              '"unclosed // comment\n"', '"x\\\\" // y', '\\"// z\n', '"a" "b // c" // d\n//\n']
+    pieces = ['"', '\\', '/', '//', '\n', 'a', ' ', '"x"', '\\"', '%0 = arith.addf', ' // note "q"\n']
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 60))) for _ in range(3000)]
+    for text in texts:
+        assert native.ext.strip_comments(text) == _regex_strip(text), text
+    assert native.ext.strip_comments("// é\n") is None
+
+
+def test_commented_models_read_the_same():
+    """Every real-model module starts with comment lines: the C strip and the regex give the same module."""
+    for p in sorted((DATA / "models").rglob("*.mlir")):
+        text = p.read_text(encoding="utf-8")
+        assert "//" in text
+        assert native.ext.strip_comments(text) == _regex_strip(text)
