@@ -2750,6 +2750,128 @@ static PyObject *strip_comments(PyObject *self, PyObject *arg) {
     return out;
 }
 
+
+/* A dimension of a template's sentinel nest for an op whose dimensions are `nums` (nests._picker): a sentinel
+   (>= 10**15) stands for nums[d - 10**15]. NULL with no error set: the Python code decides. */
+static PyObject *pick_dim(PyObject *d, PyObject *nums) {
+    if (d == Py_None) return Py_NewRef(d);
+    int overflow = 0;
+    long long v = PyLong_AsLongLongAndOverflow(d, &overflow);
+    if (v == -1 && PyErr_Occurred()) return NULL;
+    if (overflow || v < 1000000000000000LL) return overflow > 0 ? NULL : Py_NewRef(d);
+    long long i = v - 1000000000000000LL;
+    if (i >= PyTuple_GET_SIZE(nums)) return NULL;
+    return Py_NewRef(PyTuple_GET_ITEM(nums, i));
+}
+
+static PyObject *pick_dims(PyObject *dims, PyObject *nums) {
+    if (!PyTuple_Check(dims)) return NULL;
+    Py_ssize_t n = PyTuple_GET_SIZE(dims);
+    PyObject *out = PyTuple_New(n);
+    if (!out) return NULL;
+    for (Py_ssize_t j = 0; j < n; j++) {
+        PyObject *v = pick_dim(PyTuple_GET_ITEM(dims, j), nums);
+        if (!v) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(out, j, v);
+    }
+    return out;
+}
+
+static PyObject *S_OPERAND_TYPES, *S_OPS_PER_POINT;
+
+/* nests._instantiate's last part: the LoopNest of an op with dimensions `nums` from its template's sentinel nest
+   (its static flag, (operand, element bytes) of the statically sized operands, and attributes `base`);
+   NotImplemented where the Python code decides. */
+static PyObject *nest_instance(PyObject *self, PyObject *args) {
+    PyObject *cls, *shaped_cls, *n, *nums, *sized, *base;
+    int is_static;
+    if (!PyArg_ParseTuple(args, "OOOO!pO!O!", &cls, &shaped_cls, &n, &PyTuple_Type, &nums, &is_static, &PyTuple_Type,
+                          &sized, &PyDict_Type, &base))
+        return NULL;
+    if (!PyType_Check(cls) || !PyType_Check(shaped_cls) || !PyType_IsSubtype((PyTypeObject *)shaped_cls, &PyTuple_Type))
+        Py_RETURN_NOTIMPLEMENTED;
+    PyObject *ops = PyObject_GetAttr(n, S_OPERAND_TYPES), *trips0 = ops ? PyObject_GetAttr(n, S_TRIPS) : NULL;
+    PyObject *per = trips0 ? PyObject_GetAttr(n, S_OPS_PER_POINT) : NULL;
+    PyObject *st = NULL, *trips = NULL, *values = NULL, *flops = NULL, *nbytes = NULL, *out = NULL;
+    if (!per) goto done;
+    if (!PyTuple_Check(ops) || !PyTuple_Check(trips0)) goto back;
+    Py_ssize_t no = PyTuple_GET_SIZE(ops);
+    st = PyTuple_New(no);
+    if (!st) goto done;
+    for (Py_ssize_t i = 0; i < no; i++) {
+        PyObject *s = PyTuple_GET_ITEM(ops, i), *item;
+        if (s == Py_None) {
+            item = Py_NewRef(Py_None);
+        } else {
+            if (!PyTuple_Check(s) || PyTuple_GET_SIZE(s) != 3) goto back;
+            PyObject *shape = pick_dims(PyTuple_GET_ITEM(s, 1), nums);
+            if (!shape) goto back_or_error;
+            PyObject *triple = PyTuple_Pack(3, PyTuple_GET_ITEM(s, 0), shape, PyTuple_GET_ITEM(s, 2));
+            Py_DECREF(shape);
+            PyObject *targs = triple ? PyTuple_Pack(1, triple) : NULL;
+            Py_XDECREF(triple);
+            item = targs ? PyTuple_Type.tp_new((PyTypeObject *)shaped_cls, targs, NULL) : NULL; /* tuple.__new__ */
+            Py_XDECREF(targs);
+            if (!item) goto done;
+        }
+        PyTuple_SET_ITEM(st, i, item);
+    }
+    trips = pick_dims(trips0, nums);
+    if (!trips) goto back_or_error;
+    if (is_static) {
+        PyObject *p = PyLong_FromLong(1);
+        for (Py_ssize_t j = 0; p && j < PyTuple_GET_SIZE(trips); j++)
+            Py_SETREF(p, PyNumber_Multiply(p, PyTuple_GET_ITEM(trips, j)));
+        flops = p ? PyNumber_Multiply(per, p) : NULL;
+        Py_XDECREF(p);
+    } else {
+        flops = PyLong_FromLong(0);
+    }
+    nbytes = PyLong_FromLong(0);
+    if (!flops || !nbytes) goto done;
+    for (Py_ssize_t q = 0; q < PyTuple_GET_SIZE(sized); q++) {
+        PyObject *pair = PyTuple_GET_ITEM(sized, q);
+        if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2) goto back;
+        Py_ssize_t i = PyLong_AsSsize_t(PyTuple_GET_ITEM(pair, 0));
+        if (i == -1 && PyErr_Occurred()) goto done;
+        if (i < 0 || i >= no || PyTuple_GET_ITEM(st, i) == Py_None) goto back;
+        PyObject *shape = PyTuple_GET_ITEM(PyTuple_GET_ITEM(st, i), 1);
+        PyObject *p = PyLong_FromLong(1);
+        for (Py_ssize_t j = 0; p && j < PyTuple_GET_SIZE(shape); j++)
+            Py_SETREF(p, PyNumber_Multiply(p, PyTuple_GET_ITEM(shape, j)));
+        PyObject *b = p ? PyNumber_Multiply(p, PyTuple_GET_ITEM(pair, 1)) : NULL;
+        Py_XDECREF(p);
+        if (!b) goto done;
+        Py_SETREF(nbytes, PyNumber_Add(nbytes, b));
+        Py_DECREF(b);
+        if (!nbytes) goto done;
+    }
+    values = PyDict_Copy(base);
+    if (!values || PyDict_SetItem(values, NEST_KEYS[6], st) < 0 || PyDict_SetItem(values, NEST_KEYS[3], trips) < 0 ||
+        PyDict_SetItem(values, NEST_KEYS[9], flops) < 0 || PyDict_SetItem(values, NEST_KEYS[10], nbytes) < 0)
+        goto done;
+    out = PyBaseObject_Type.tp_new((PyTypeObject *)cls, EMPTY_TUPLE, NULL);
+    if (out && PyObject_GenericSetAttr(out, S_DICT, values) < 0) Py_CLEAR(out);
+    goto done;
+back_or_error:
+    if (PyErr_Occurred()) goto done;
+back:
+    out = Py_NewRef(Py_NotImplemented);
+done:
+    Py_XDECREF(ops);
+    Py_XDECREF(trips0);
+    Py_XDECREF(per);
+    Py_XDECREF(st);
+    Py_XDECREF(trips);
+    Py_XDECREF(values);
+    Py_XDECREF(flops);
+    Py_XDECREF(nbytes);
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS, "Split and structure module text (see lexer._build); None: use the Python reader."},
     {"ssa_split", ssa_split, METH_VARARGS,
@@ -2777,6 +2899,9 @@ static PyMethodDef methods[] = {
      "line_quote_counts(text) -> (text.count('\\n'), text.count('\"')) of an ASCII text; None if not ASCII."},
     {"nest_totals", nest_totals, METH_O,
      "nest_totals(entries) -> vector.semantics' sums over distinct loop nests ([nest, count, index] each)."},
+    {"nest_instance", nest_instance, METH_VARARGS,
+     "nest_instance(LoopNest, ShapedType, sentinel_nest, dims, static, sized, base) -> nests._instantiate's LoopNest "
+     "of an op with these dimensions, or NotImplemented (the Python code decides)."},
     {"strip_comments", strip_comments, METH_O,
      "strip_comments(text) -> the text without its // comments, string literals kept (reader._COMMENT); None if "
      "not ASCII."},
@@ -2805,6 +2930,9 @@ PyMODINIT_FUNC PyInit__native(void) {
     S_DICT = PyUnicode_InternFromString("__dict__");
     S_IS_COMPOUND = PyUnicode_InternFromString("is_compound");
     if (!S_DICT || !S_IS_COMPOUND) return NULL;
+    S_OPERAND_TYPES = PyUnicode_InternFromString("operand_types");
+    S_OPS_PER_POINT = PyUnicode_InternFromString("ops_per_point");
+    if (!S_OPERAND_TYPES || !S_OPS_PER_POINT) return NULL;
     S_NUM_PARALLEL = PyUnicode_InternFromString("num_parallel");
     S_NUM_REDUCTION = PyUnicode_InternFromString("num_reduction");
     S_MAPS = PyUnicode_InternFromString("maps");

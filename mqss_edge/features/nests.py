@@ -175,14 +175,21 @@ def _instantiate(module: Module, tpl: _Template, nums: tuple[int, ...], k: int) 
         if n is not None:
             # Which dimensions are dynamic (None) is fixed by the text, so the template knows whether the
             # trips are all static and which operands have a static size.
-            shared[3] = (tuple(None if s is None else (s.kind, _picker(s.shape), s.element) for s in n.operand_types),
-                         _picker(n.trips), None not in n.trips,
+            shared[3] = [None not in n.trips,
                          tuple((i, element_bytes(s.element)) for i, s in enumerate(n.operand_types)
                                if s is not None and None not in s.shape),
-                         {f: getattr(n, f) for f in _NEST_FIELDS})
+                         {f: getattr(n, f) for f in _NEST_FIELDS}, None]
     if n is None:
         return None
-    operands, pick_trips, static, sized, base = shared[3]
+    static, sized, base, pickers = shared[3]
+    if native.ext is not None:  # the rest in C (sentinels mapped to nums directly)
+        nest = native.ext.nest_instance(LoopNest, ShapedType, n, nums, static, sized, base)
+        if nest is not NotImplemented:
+            return nest
+    if pickers is None:
+        pickers = shared[3][3] = (tuple(None if s is None else (s.kind, _picker(s.shape), s.element)
+                                        for s in n.operand_types), _picker(n.trips))
+    operands, pick_trips = pickers
     st = tuple(None if s is None else tuple.__new__(ShapedType, (s[0], s[1](nums), s[2])) for s in operands)
     trips = pick_trips(nums)
     values = dict(base)

@@ -183,3 +183,41 @@ def test_nest_totals_edges():
         other = object.__new__(LoopNest)
         object.__setattr__(other, "__dict__", {**vars(n), "trips": trips, "flops": 10**20, "bytes": 3})
         _same_totals(base + [[other, 7, 99]])
+
+
+def test_same_instances_in_c_and_python():
+    """nests._instantiate's last part (``_native.nest_instance``) against its Python code, on every template of
+    the corpus and model corpus with dimensions other than the ones it was read with."""
+    from mqss_edge.features import nests, vector
+
+    files = sorted((DATA / "corpus").rglob("*.mlir"))[::3] + sorted((DATA / "models").rglob("*.mlir"))
+    checked = 0
+    for p in files:
+        nests.clear_op_caches()
+        m = reader.parse(p.read_text(encoding="utf-8"))
+        vector.nests(m)
+        templates = list(nests._NESTS.values())
+        for tpl in templates:
+            if tpl.per_op or not tpl.shared[0]:
+                continue
+            dims = tpl.shared[0]
+            k = next((k for k, n in m._cache["loop_nest"].items()  # an op read from this template
+                      if n is tpl.shared[1] and m._cache["shape_nums"].get(k) == dims), None)
+            if k is None:
+                continue
+            for other in (tuple(d + 1 for d in dims), tuple(2 * d for d in dims), tuple(10**12 + d for d in dims)):
+                got = nests._instantiate(m, tpl, other, k)
+                mp = pytest.MonkeyPatch()
+                mp.setattr(native, "ext", None)
+                try:
+                    want = nests._instantiate(m, tpl, other, k)
+                finally:
+                    mp.undo()
+                if want is None:
+                    assert got is None
+                    continue
+                checked += 1
+                assert type(got) is LoopNest
+                assert list(vars(got).items()) == list(vars(want).items())
+                assert all(s is None or type(s) is type(w) for s, w in zip(got.operand_types, want.operand_types))
+    assert checked > 500
