@@ -2872,6 +2872,87 @@ done:
     return out;
 }
 
+
+/* graph._log2p of a Python int; -1.0 with no error: not an exact int the C code reads (the Python code decides) */
+static double log2p_obj(PyObject *x) {
+    if (!PyLong_CheckExact(x)) return -1.0;
+    int sign = _PyLong_Sign(x);
+    if (sign <= 0) return 0.0;
+    double d = PyLong_AsDouble(x);
+    if (d == -1.0 && PyErr_Occurred()) {
+        PyErr_Clear();
+        return -1.0;
+    }
+    return log2(1.0 + d);
+}
+
+static PyObject *S_ITERATORS;
+
+/* graph._compute_nest_stats' row (the values of graph._LOOP_COLUMNS) of a loop nest; NotImplemented where the
+   Python code decides (values that are not machine-sized ints). */
+static PyObject *nest_row(PyObject *self, PyObject *nest) {
+    PyObject *flops = PyObject_GetAttr(nest, S_FLOPS), *nbytes = flops ? PyObject_GetAttr(nest, S_BYTES) : NULL;
+    PyObject *trips = nbytes ? PyObject_GetAttr(nest, S_TRIPS) : NULL;
+    PyObject *iters = trips ? PyObject_GetAttr(nest, S_ITERATORS) : NULL;
+    PyObject *npar = iters ? PyObject_GetAttr(nest, S_NUM_PARALLEL) : NULL;
+    PyObject *nred = npar ? PyObject_GetAttr(nest, S_NUM_REDUCTION) : NULL;
+    PyObject *its = NULL, *out = NULL;
+    if (!nred) goto done;
+    if (!PyTuple_Check(trips) || !PyTuple_Check(iters) || !PyLong_CheckExact(npar) || !PyLong_CheckExact(nred)) goto back;
+    its = PyLong_FromLong(1);
+    long long g = 0;
+    int gcd_ok = 1;
+    for (Py_ssize_t j = 0; its && j < PyTuple_GET_SIZE(trips); j++) {
+        PyObject *t = PyTuple_GET_ITEM(trips, j);
+        if (t == Py_None) continue;
+        if (!PyLong_CheckExact(t)) goto back;
+        int truth = PyObject_IsTrue(t);
+        if (truth < 0) goto done;
+        if (truth) Py_SETREF(its, PyNumber_Multiply(its, t));
+        if (j < PyTuple_GET_SIZE(iters)) { /* graph._pow2_divisor of the parallel trips above 1 */
+            int par = PyObject_RichCompareBool(PyTuple_GET_ITEM(iters, j), S_PARALLEL, Py_EQ);
+            if (par < 0) goto done;
+            if (par) {
+                int overflow = 0;
+                long long v = PyLong_AsLongLongAndOverflow(t, &overflow);
+                if (overflow) gcd_ok = 0;
+                else if (v > 1) {
+                    long long a = g, b = v;
+                    while (b) {
+                        long long r = a % b;
+                        a = b;
+                        b = r;
+                    }
+                    g = a;
+                }
+            }
+        }
+    }
+    if (!its) goto done;
+    if (!gcd_ok) goto back;
+    double f = log2p_obj(flops), b = log2p_obj(nbytes), it = log2p_obj(its);
+    if (f < 0 || b < 0 || it < 0) goto back;
+    double pow2 = 0.0;
+    if (g > 0) {
+        int tz = __builtin_ctzll((unsigned long long)g);
+        pow2 = tz < 6 ? tz : 6;
+    }
+    out = Py_BuildValue("(ddddddd)", f / 4.0, b / 4.0, (double)PyTuple_GET_SIZE(trips), PyLong_AsDouble(npar),
+                        PyLong_AsDouble(nred), it / 4.0, pow2);
+    goto done;
+back:
+    out = Py_NewRef(Py_NotImplemented);
+done:
+    Py_XDECREF(flops);
+    Py_XDECREF(nbytes);
+    Py_XDECREF(trips);
+    Py_XDECREF(iters);
+    Py_XDECREF(npar);
+    Py_XDECREF(nred);
+    Py_XDECREF(its);
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS, "Split and structure module text (see lexer._build); None: use the Python reader."},
     {"ssa_split", ssa_split, METH_VARARGS,
@@ -2902,6 +2983,8 @@ static PyMethodDef methods[] = {
     {"nest_instance", nest_instance, METH_VARARGS,
      "nest_instance(LoopNest, ShapedType, sentinel_nest, dims, static, sized, base) -> nests._instantiate's LoopNest "
      "of an op with these dimensions, or NotImplemented (the Python code decides)."},
+    {"nest_row", nest_row, METH_O,
+     "nest_row(nest) -> graph._compute_nest_stats' loop-column values of a loop nest, or NotImplemented."},
     {"strip_comments", strip_comments, METH_O,
      "strip_comments(text) -> the text without its // comments, string literals kept (reader._COMMENT); None if "
      "not ASCII."},
@@ -2930,6 +3013,8 @@ PyMODINIT_FUNC PyInit__native(void) {
     S_DICT = PyUnicode_InternFromString("__dict__");
     S_IS_COMPOUND = PyUnicode_InternFromString("is_compound");
     if (!S_DICT || !S_IS_COMPOUND) return NULL;
+    S_ITERATORS = PyUnicode_InternFromString("iterators");
+    if (!S_ITERATORS) return NULL;
     S_OPERAND_TYPES = PyUnicode_InternFromString("operand_types");
     S_OPS_PER_POINT = PyUnicode_InternFromString("ops_per_point");
     if (!S_OPERAND_TYPES || !S_OPS_PER_POINT) return NULL;

@@ -305,6 +305,9 @@ def _nest_stats(nest: LoopNest) -> tuple[int | None, tuple[float, ...]]:
 
 def _compute_nest_stats(nest: LoopNest) -> tuple[int | None, tuple[float, ...]]:
     cat = _CAT[_GENERIC_CATEGORY.get(nest.category, "linalg.elementwise")] if nest.name == "linalg.generic" else None
+    row = native.ext.nest_row(nest) if native.ext is not None else NotImplemented  # the tuple below in C
+    if row is not NotImplemented:
+        return cat, row
     return cat, (_log2p(nest.flops) / 4.0, _log2p(nest.bytes) / 4.0, float(len(nest.trips)), float(nest.num_parallel),
                  float(nest.num_reduction), _log2p(nest.iterations) / 4.0,
                  _pow2_divisor([t for t, it in zip(nest.trips, nest.iterators) if it == "parallel"]))

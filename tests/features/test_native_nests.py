@@ -221,3 +221,45 @@ def test_same_instances_in_c_and_python():
                 assert list(vars(got).items()) == list(vars(want).items())
                 assert all(s is None or type(s) is type(w) for s, w in zip(got.operand_types, want.operand_types))
     assert checked > 500
+
+
+def _python_row(nest: LoopNest) -> tuple:
+    from mqss_edge.features import graph
+
+    mp = pytest.MonkeyPatch()
+    mp.setattr(native, "ext", None)
+    try:
+        return graph._compute_nest_stats(nest)[1]
+    finally:
+        mp.undo()
+
+
+def test_same_graph_rows_on_every_nest():
+    from mqss_edge.features import vector
+
+    files = sorted((DATA / "corpus").rglob("*.mlir")) + sorted((DATA / "models").rglob("*.mlir"))
+    rows = 0
+    for p in files:
+        for _, n in vector.nests(reader.parse(p.read_text(encoding="utf-8"))):
+            got = native.ext.nest_row(n)
+            assert got == _python_row(n)
+            rows += 1
+    assert rows > 3000
+
+
+def test_graph_rows_on_edges():
+    n = _distinct(reader.parse(_BODIES))[0][0]
+    cases = [((None, 4), 0, 0), ((0, 3), 10**20, 255), ((10**15, 10**15 + 1), 2**70, 256), ((-2, 5), -3, 1),
+             ((), 1, 0), ((64, 96), 10**400, 7), ((2**63, 4), 5, 5), ((True, 4), True, 2)]
+    for trips, flops, nbytes in cases:
+        other = object.__new__(LoopNest)
+        iters = ("parallel", "reduction", "parallel")[:len(trips)]
+        object.__setattr__(other, "__dict__", {**vars(n), "trips": trips, "iterators": iters, "flops": flops,
+                                               "bytes": nbytes})
+        got = native.ext.nest_row(other)
+        try:
+            want = _python_row(other)
+        except OverflowError:
+            assert got is NotImplemented
+            continue
+        assert got is NotImplemented or got == want
