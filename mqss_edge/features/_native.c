@@ -181,9 +181,20 @@ static int flush(PyObject *block_c, Blocks *bl, Frame *top, Py_ssize_t *cur, Py_
     return 0;
 }
 
-static int append_count(PyObject *list, const char *s, Py_ssize_t a, Py_ssize_t b, char ch) {
+/* How many bytes of s[a:b] are ch: 8-bit sums per block of 255 bytes, which the compiler vectorizes. */
+__attribute__((optimize("O3"))) static Py_ssize_t count_char(const char *s, Py_ssize_t a, Py_ssize_t b, char ch) {
     Py_ssize_t c = 0;
-    for (Py_ssize_t j = a; j < b; j++) c += s[j] == ch;
+    for (Py_ssize_t j = a; j < b;) {
+        Py_ssize_t e = b - j < 255 ? b : j + 255;
+        unsigned char k = 0;
+        for (; j < e; j++) k += s[j] == ch;
+        c += k;
+    }
+    return c;
+}
+
+static int append_count(PyObject *list, const char *s, Py_ssize_t a, Py_ssize_t b, char ch) {
+    Py_ssize_t c = count_char(s, a, b, ch);
     PyObject *v = PyLong_FromSsize_t(c);
     if (!v) return -1;
     int rc = PyList_Append(list, v);
@@ -429,9 +440,7 @@ static PyObject *scan(PyObject *self, PyObject *args) {
                     goto done;
                 }
                 if (only) {
-                    Py_ssize_t c = 0;
-                    for (Py_ssize_t j = rest_a; j < rb2 - 1; j++) c += s[j] == '%';
-                    cnt = PyLong_FromSsize_t(c);
+                    cnt = PyLong_FromSsize_t(count_char(s, rest_a, rb2 - 1, '%'));
                 } else {
                     cnt = PyObject_CallOneArg(count_header, head);
                 }
@@ -637,7 +646,7 @@ static PyObject *scan(PyObject *self, PyObject *args) {
         while (PyDict_Next(header_nops, &pos, &key, &val)) {
             PyObject *t = PyList_GET_ITEM(text_c, PyLong_AsSsize_t(key));
             const char *ts = (const char *)PyUnicode_DATA(t);
-            for (Py_ssize_t j = 0, tn = PyUnicode_GET_LENGTH(t); j < tn; j++) hq += ts[j] == '"';
+            hq += count_char(ts, 0, PyUnicode_GET_LENGTH(t), '"');
         }
         header_quotes = PyLong_FromSsize_t(hq);
         if (!header_quotes) goto done;
