@@ -21,6 +21,7 @@ _COMMANDS = [
     ("quantize", "quantize", "quantize_command"),
     ("select", "select", "select_command"),
     ("bench", "bench", "bench_command"),
+    ("serve", "serve", "serve_command"),
 ]
 # (group name, module): command groups, each module with its own typer ``app``.
 _GROUPS = [("corpus", "corpus"), ("import", "import_")]
