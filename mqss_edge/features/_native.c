@@ -2962,6 +2962,27 @@ done:
     return out;
 }
 
+
+/* str.find(needle, start) of ASCII text by memchr on the needle's first character (fast when it is rare: '{' of
+   "{-#", 'v' of "vector<"); NotImplemented when text or needle is not ASCII or the needle is empty. */
+static PyObject *find(PyObject *self, PyObject *args) {
+    PyObject *text, *needle;
+    Py_ssize_t start = 0;
+    if (!PyArg_ParseTuple(args, "UU|n", &text, &needle, &start)) return NULL;
+    if (!PyUnicode_IS_ASCII(text) || !PyUnicode_IS_ASCII(needle) || PyUnicode_GET_LENGTH(needle) == 0 || start < 0)
+        Py_RETURN_NOTIMPLEMENTED;
+    const char *s = (const char *)PyUnicode_DATA(text), *p = (const char *)PyUnicode_DATA(needle);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text), m = PyUnicode_GET_LENGTH(needle);
+    for (Py_ssize_t i = start; i + m <= n;) {
+        const char *c = memchr(s + i, p[0], n - m + 1 - i);
+        if (!c) break;
+        i = c - s;
+        if (memcmp(c, p, m) == 0) return PyLong_FromSsize_t(i);
+        i++;
+    }
+    return PyLong_FromLong(-1);
+}
+
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS, "Split and structure module text (see lexer._build); None: use the Python reader."},
     {"ssa_split", ssa_split, METH_VARARGS,
@@ -2992,6 +3013,9 @@ static PyMethodDef methods[] = {
     {"nest_instance", nest_instance, METH_VARARGS,
      "nest_instance(LoopNest, ShapedType, sentinel_nest, dims, static, sized, base) -> nests._instantiate's LoopNest "
      "of an op with these dimensions, or NotImplemented (the Python code decides)."},
+    {"find", find, METH_VARARGS,
+     "find(text, needle, start=0) -> text.find(needle, start) by memchr on the needle's first character; "
+     "NotImplemented for non-ASCII text or needle, an empty needle or a negative start."},
     {"nest_row", nest_row, METH_O,
      "nest_row(nest) -> graph._compute_nest_stats' loop-column values of a loop nest, or NotImplemented."},
     {"strip_comments", strip_comments, METH_O,

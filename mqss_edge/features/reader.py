@@ -116,9 +116,13 @@ def _before_resources(text: str) -> str | None:
     (memchr speed): its blobs are never scanned byte by byte. The section must be the file's last:
     the first line inside it that ends with ``#-}`` closes it, and only blanks may follow.
     """
-    i = text.find("{-#")
+    ext = native.ext
+    i = ext.find(text, "{-#") if ext is not None else NotImplemented  # memchr on '{' (NotImplemented: not ASCII)
+    if i is NotImplemented:
+        ext = None
+        i = text.find("{-#")
     while i >= 0 and text[text.rfind("\n", 0, i) + 1:i].strip():  # not at the start of a line
-        i = text.find("{-#", i + 3)
+        i = ext.find(text, "{-#", i + 3) if ext is not None else text.find("{-#", i + 3)
     if i < 0:
         return None
     start = text.rfind("\n", 0, i) + 1

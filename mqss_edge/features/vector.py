@@ -383,7 +383,9 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
                 loop_trip_list.append(trip)
             if step is not None and step > 1:
                 strided += 1
-    vtexts = [t for t in view.visible(c.text) if "vector<" in t] if "vector<" in module.text else []
+    at = native.ext.find(module.text, "vector<") if native.ext is not None else NotImplemented  # memchr on 'v'
+    has_vector = "vector<" in module.text if at is NotImplemented else at >= 0
+    vtexts = [t for t in view.visible(c.text) if "vector<" in t] if has_vector else []
     vector_ops = len(vtexts)
     if vtexts:
         for dims in set(_VECTOR_DIMS.findall(" ".join(vtexts))):

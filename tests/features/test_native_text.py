@@ -93,3 +93,21 @@ def test_commented_models_read_the_same():
         text = p.read_text(encoding="utf-8")
         assert "//" in text
         assert native.ext.strip_comments(text) == _regex_strip(text)
+
+
+def test_find_is_str_find():
+    rng = random.Random(13)
+    texts = [p.read_text(encoding="utf-8") for p in sorted(DATA.rglob("*.mlir"))[::25]]
+    for text in texts:
+        for needle in ("{-#", "vector<", "#-}", "tensor<", "%", "zzz"):
+            assert native.ext.find(text, needle) == text.find(needle)
+            start = rng.randrange(len(text) + 2)
+            assert native.ext.find(text, needle, start) == text.find(needle, start)
+    for _ in range(3000):
+        text = "".join(rng.choice("ab{-#<v") for _ in range(rng.randint(0, 30)))
+        needle = "".join(rng.choice("ab{-#<v") for _ in range(rng.randint(1, 4)))
+        start = rng.randint(0, 32)
+        assert native.ext.find(text, needle, start) == text.find(needle, start), (text, needle, start)
+    assert native.ext.find("é{-#", "{-#") is NotImplemented
+    assert native.ext.find("abc", "") is NotImplemented
+    assert native.ext.find("abc", "c", -1) is NotImplemented
