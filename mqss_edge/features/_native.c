@@ -2983,6 +2983,29 @@ static PyObject *find(PyObject *self, PyObject *args) {
     return PyLong_FromLong(-1);
 }
 
+
+/* The indices of the texts holding the character ch (memchr each); None if a text is not an ASCII str. */
+static PyObject *indices_with(PyObject *self, PyObject *args) {
+    PyObject *texts;
+    int ch;
+    if (!PyArg_ParseTuple(args, "O!C", &PyList_Type, &texts, &ch)) return NULL;
+    if (ch < 0 || ch > 127) Py_RETURN_NONE;
+    PyObject *out = PyList_New(0);
+    if (!out) return NULL;
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(texts); i++) {
+        PyObject *t = PyList_GET_ITEM(texts, i);
+        if (!PyUnicode_Check(t) || !PyUnicode_IS_ASCII(t)) {
+            Py_DECREF(out);
+            Py_RETURN_NONE;
+        }
+        if (memchr(PyUnicode_DATA(t), ch, PyUnicode_GET_LENGTH(t)) && list_append_ssize(out, i) < 0) {
+            Py_DECREF(out);
+            return NULL;
+        }
+    }
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS, "Split and structure module text (see lexer._build); None: use the Python reader."},
     {"ssa_split", ssa_split, METH_VARARGS,
@@ -3013,6 +3036,8 @@ static PyMethodDef methods[] = {
     {"nest_instance", nest_instance, METH_VARARGS,
      "nest_instance(LoopNest, ShapedType, sentinel_nest, dims, static, sized, base) -> nests._instantiate's LoopNest "
      "of an op with these dimensions, or NotImplemented (the Python code decides)."},
+    {"indices_with", indices_with, METH_VARARGS,
+     "indices_with(texts, ch) -> indices of the texts holding ch; None if a text is not an ASCII str."},
     {"find", find, METH_VARARGS,
      "find(text, needle, start=0) -> text.find(needle, start) by memchr on the needle's first character; "
      "NotImplemented for non-ASCII text or needle, an empty needle or a negative start."},

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from itertools import compress, repeat
 from typing import NamedTuple
 
+import mqss_edge.features.native as native
 from mqss_edge.features.syntax import (
     _AFFINE_SUBSCRIPTS,
     _DECL,
@@ -225,7 +226,10 @@ class _Columns:
             # only looked at when the text has quotes that the headers do not account for.
             in_headers = self.header_quotes if self.pct is not None else sum(text[k].count('"') for k in header)
             if self.quotes and self.quotes != in_headers:
-                for k in set(compress(range(len(text)), map(str.__contains__, text, repeat('"')))).difference(header):
+                quoted = native.ext.indices_with(text, '"') if native.ext is not None else None  # memchr per text
+                if quoted is None:
+                    quoted = compress(range(len(text)), map(str.__contains__, text, repeat('"')))
+                for k in set(quoted).difference(header):
                     if not info[k][3]:
                         d[k] = _count_operands(text[k])
             if self.pct is None:  # the C reader put them there

@@ -111,3 +111,27 @@ def test_find_is_str_find():
     assert native.ext.find("é{-#", "{-#") is NotImplemented
     assert native.ext.find("abc", "") is NotImplemented
     assert native.ext.find("abc", "c", -1) is NotImplemented
+
+
+def test_indices_with_is_the_contains_scan():
+    rng = random.Random(17)
+    for p in sorted(DATA.rglob("*.mlir"))[::20]:
+        texts = reader.parse(p.read_text(encoding="utf-8"))._c.text
+        for ch in '"%{':
+            assert native.ext.indices_with(texts, ch) == [k for k, t in enumerate(texts) if ch in t]
+    texts = ["".join(rng.choice('ab"') for _ in range(rng.randint(0, 5))) for _ in range(500)]
+    assert native.ext.indices_with(texts, '"') == [k for k, t in enumerate(texts) if '"' in t]
+    assert native.ext.indices_with(['"é"'], '"') is None
+    assert native.ext.indices_with(["a"], "é") is None
+
+
+def test_operand_counts_of_quoted_ops_as_python():
+    for p in sorted(DATA.rglob("*.mlir"))[::5]:
+        text = p.read_text(encoding="utf-8")
+        c_nops = reader.parse(text)._c.nops
+        mp = pytest.MonkeyPatch()
+        mp.setattr(native, "ext", None)
+        try:
+            assert reader.parse(text)._c.nops == c_nops
+        finally:
+            mp.undo()
