@@ -203,10 +203,11 @@ class _Parser:
                 key = t.text
                 self.i += 2
             v = self.tok
+            at = t if key else v  # a keyword argument is reported at its name
             if v.kind == "number":
-                out.append(Arg(key, float(v.text), v.line, v.col))
+                out.append(Arg(key, float(v.text), at.line, at.col))
             elif v.kind == "ident":
-                out.append(Arg(key, v.text, v.line, v.col))
+                out.append(Arg(key, v.text, at.line, at.col))
             else:
                 raise self.fail("an argument")
             self.i += 1
