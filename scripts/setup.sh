@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 # gcc builds the reader's C extension (mqss_edge/features/_native.c) at `pip install`.
 APT_PACKAGES=(mlir-22-tools llvm-22 clang-22 valgrind linux-perf gcc-aarch64-linux-gnu
-              libc6-dev-arm64-cross qemu-user-static openssh-server openssh-client gcc libc6-dev)
+              libc6-dev-arm64-cross qemu-user-static openssh-server openssh-client gcc libc6-dev chromium)
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -22,6 +22,7 @@ _COMMANDS = [
     ("select", "select", "select_command"),
     ("bench", "bench", "bench_command"),
     ("serve", "serve", "serve_command"),
+    ("report", "report", "report_command"),
 ]
 # (group name, module): command groups, each module with its own typer ``app``.
 _GROUPS = [("corpus", "corpus"), ("import", "import_")]
