@@ -2,9 +2,21 @@
 
 ``PipelineHook`` is the stable surface: a compiler hands it MLIR text and gets back the exact
 ``mlir-opt`` invocation (pipeline text + transform library file), or a compiled object with fallback.
-``tinydsl`` is a worked example: a small tensor-expression DSL that emits kernel-ABI MLIR.
+``tinydsl`` is a one-op example; ``edgelang`` a multi-kernel DSL compiler with rollout and metrics;
+``mqss_opt`` a drop-in for mlir-opt-22; ``server`` and ``c/`` the selection server and its C client.
+Names are imported lazily, so ``mqss-opt``'s pass-through starts without loading the selector.
 """
 
-from mqss_edge.sdk_integration.hook import HookReport, PipelineChoice, PipelineHook
+from __future__ import annotations
+
+from typing import Any
 
 __all__ = ["HookReport", "PipelineChoice", "PipelineHook"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in __all__:
+        from mqss_edge.sdk_integration import hook
+
+        return getattr(hook, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -16,6 +16,7 @@ Options of its own (removed before mlir-opt-22 sees the arguments):
     --mqss-policy=DIR         policy directory (default: the committed int8 policy)
     --mqss-workdir=DIR        where transform libraries are written (default: a per-user cache dir)
     --mqss-plan=PLAN          use this plan instead of asking the policy (for reproducing a decision)
+    --mqss-server=SOCKET      ask a running ``mqss-edge serve`` (warm) instead of loading the policy here
 """
 
 from __future__ import annotations
@@ -27,13 +28,14 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-_OWN = ("--mqss-policy", "--mqss-workdir", "--mqss-plan")
+_OWN = ("--mqss-policy", "--mqss-workdir", "--mqss-plan", "--mqss-server")
+#: ``mqss_edge.compiler.toolchain.MLIR_MAJOR``, repeated here so pass-through imports nothing heavy (the compiler
+#: package pulls in numpy: +400 ms per call); a test keeps the two equal.
+MLIR_MAJOR = 22
 
 
 def mlir_opt_path() -> str:
     """mlir-opt-22 on PATH (found without running it, so pass-through costs one exec)."""
-    from mqss_edge.compiler.toolchain import MLIR_MAJOR
-
     for name in (f"mlir-opt-{MLIR_MAJOR}", "mlir-opt"):
         path = shutil.which(name)
         if path:
@@ -107,6 +109,26 @@ def _run(opt: str, inv: Invocation, text: str, pipeline: str) -> subprocess.Comp
                           capture_output=True)
 
 
+def _ask_server(path: str, text: str) -> str:
+    """The plan a selection server picks for ``text``.
+
+    Raises:
+        OSError: no server at ``path``; RuntimeError: it answered with an error.
+    """
+    import json
+    import socket
+
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+        s.settimeout(60)
+        s.connect(path)
+        s.sendall(json.dumps({"module": text, "id": "mqss-opt"}).encode() + b"\n")
+        with s.makefile("rb") as f:
+            answer = json.loads(f.readline() or b"{}")
+    if "plan" not in answer:
+        raise RuntimeError(answer.get("error", "no answer"))
+    return str(answer["plan"])
+
+
 def run_selected(inv: Invocation) -> int:
     """Select, run, fall back; returns mlir-opt-22's exit code (of the run whose output was kept)."""
     from mqss_edge.compiler.driver import plan_pipeline
@@ -122,6 +144,8 @@ def run_selected(inv: Invocation) -> int:
     try:
         if "mqss-plan" in inv.own:
             plan = Plan.parse(inv.own["mqss-plan"])
+        elif "mqss-server" in inv.own:
+            plan = Plan.parse(_ask_server(inv.own["mqss-server"], text))
         else:
             from mqss_edge.selector import Selector
 

@@ -78,6 +78,27 @@ def test_select_equals_mlir_opt_with_the_printed_pipeline(module, tmp_path) -> N
     assert b"llvm.func @dense" in (tmp_path / "sel.mlir").read_bytes()
 
 
+def test_select_through_a_running_server_matches(module, tmp_path) -> None:
+    import time
+
+    sock = tmp_path / "s.sock"
+    srv = subprocess.Popen([sys.executable, "-m", "mqss_edge.cli", "serve", "--socket", str(sock)],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 60
+        while not sock.exists():
+            assert srv.poll() is None and time.monotonic() < deadline
+            time.sleep(0.05)
+        a = _run(MQSS_OPT + ["--mqss-select", f"--mqss-server={sock}", str(module), f"--mqss-workdir={tmp_path}"])
+        b = _run(MQSS_OPT + ["--mqss-select", str(module), f"--mqss-workdir={tmp_path}"])
+    finally:
+        srv.terminate()
+        srv.communicate(timeout=30)
+    assert a.returncode == 0 and a.stdout == b.stdout and _decisions(a.stderr) == _decisions(b.stderr)
+    gone = _run(MQSS_OPT + ["--mqss-select", f"--mqss-server={sock}", str(module), f"--mqss-workdir={tmp_path}"])
+    assert gone.returncode == 0 and _decisions(gone.stderr)["fallback"].startswith("selection failed:")
+
+
 def test_select_reads_stdin_and_writes_stdout(module, tmp_path) -> None:
     r = _run(MQSS_OPT + ["--mqss-select", f"--mqss-workdir={tmp_path}"], stdin=module.read_bytes())
     assert r.returncode == 0, r.stderr
@@ -103,6 +124,19 @@ def test_a_module_mlir_opt_rejects_fails_as_mlir_opt_would(tmp_path) -> None:
     bad.write_text("func.func @f() {\n  return %y : i32\n}\n")
     r = _run(MQSS_OPT + ["--mqss-select", str(bad), f"--mqss-workdir={tmp_path}"])
     assert r.returncode == 1 and b"bad.mlir:2:" in r.stderr and b"Traceback" not in r.stderr
+
+
+def test_pass_through_loads_nothing_heavy() -> None:
+    """Pass-through is one exec after a bare interpreter start: neither numpy nor the selector is imported."""
+    from mqss_edge.compiler.toolchain import MLIR_MAJOR
+    from mqss_edge.sdk_integration import mqss_opt
+
+    assert mqss_opt.MLIR_MAJOR == MLIR_MAJOR
+    code = ("import sys; import mqss_edge.sdk_integration.mqss_opt as m; "
+            "print(sorted(k for k in sys.modules if k.split('.')[0] in ('numpy', 'onnxruntime', 'torch') "
+            "or k in ('mqss_edge.selector', 'mqss_edge.compiler')))")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0 and r.stdout.strip() == "[]", r.stdout + r.stderr
 
 
 def test_split_args() -> None:
