@@ -8,9 +8,13 @@ import tempfile
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mqss_edge.selector import TRANSFORM_LIBRARY_NAME, Selection, Selector
+if TYPE_CHECKING:  # the selector loads numpy and the policy runtimes; write_library's callers need neither
+    from mqss_edge.selector import Selection, Selector
+
+#: ``mqss_edge.selector.TRANSFORM_LIBRARY_NAME`` (the name a selection's pipeline gives its library).
+TRANSFORM_LIBRARY_NAME = "transforms.mlir"
 
 
 @dataclass(frozen=True)
@@ -100,6 +104,8 @@ class PipelineHook:
 
     def __init__(self, policy_dir: str | Path | None = None, workdir: str | Path = ".mqss-edge",
                  selector: Selector | None = None):
+        from mqss_edge.selector import Selector
+
         self.selector = selector if selector is not None else Selector.load(policy_dir)
         self.workdir = Path(workdir)
         self._lock = threading.Lock()

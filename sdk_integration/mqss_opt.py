@@ -109,8 +109,8 @@ def _run(opt: str, inv: Invocation, text: str, pipeline: str) -> subprocess.Comp
                           capture_output=True)
 
 
-def _ask_server(path: str, text: str) -> str:
-    """The plan a selection server picks for ``text``.
+def _ask_server(path: str, text: str) -> tuple[str, str, str | None]:
+    """``(plan, full pipeline, transform script)`` a selection server picks for ``text``.
 
     Raises:
         OSError: no server at ``path``; RuntimeError: it answered with an error.
@@ -126,59 +126,65 @@ def _ask_server(path: str, text: str) -> str:
             answer = json.loads(f.readline() or b"{}")
     if "plan" not in answer:
         raise RuntimeError(answer.get("error", "no answer"))
-    return str(answer["plan"])
+    return str(answer["plan"]), str(answer["full_pipeline"]), answer["transform_script"]
+
+
+def _default(text: str) -> tuple[str, str, str | None]:
+    from mqss_edge.compiler.driver import plan_pipeline
+    from mqss_edge.pipeline import Plan
+
+    return ("", *plan_pipeline(text, Plan(), "transforms.mlir"))
+
+
+def _select(inv: Invocation, text: str) -> tuple[str, str, str | None]:
+    """``(plan text, full pipeline naming transforms.mlir, transform script)`` for the input."""
+    if "mqss-server" in inv.own:  # the warm server did the work: nothing heavy is imported here
+        return _ask_server(inv.own["mqss-server"], text)
+    from mqss_edge.compiler.driver import plan_pipeline
+    from mqss_edge.pipeline import Plan
+
+    if "mqss-plan" in inv.own:
+        plan = Plan.parse(inv.own["mqss-plan"])
+    else:
+        from mqss_edge.selector import Selector
+
+        plan = Selector.load(inv.own.get("mqss-policy"), warmup=False).select(text).plan
+    return (str(plan), *plan_pipeline(text, plan, "transforms.mlir"))
 
 
 def run_selected(inv: Invocation) -> int:
     """Select, run, fall back; returns mlir-opt-22's exit code (of the run whose output was kept)."""
-    from mqss_edge.compiler.driver import plan_pipeline
-    from mqss_edge.pipeline import Plan
     from mqss_edge.sdk_integration.hook import with_library, write_library
-    from mqss_edge.selector import TRANSFORM_LIBRARY_NAME
 
     opt = mlir_opt_path()
     text = sys.stdin.read() if inv.input == "-" else Path(inv.input).read_text()
     workdir = _workdir(inv.own)
     fallback = None
-    plan = Plan()
+    chosen = None
     try:
-        if "mqss-plan" in inv.own:
-            plan = Plan.parse(inv.own["mqss-plan"])
-        elif "mqss-server" in inv.own:
-            plan = Plan.parse(_ask_server(inv.own["mqss-server"], text))
-        else:
-            from mqss_edge.selector import Selector
-
-            plan = Selector.load(inv.own.get("mqss-policy"), warmup=False).select(text).plan
-    except Exception as exc:  # the reader's ParseError, a policy or backend error: compile without it
+        chosen = _select(inv, text)
+    except Exception as exc:  # the reader's ParseError, a policy, backend or server error: compile without it
         fallback = f"selection failed: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
 
-    def pipeline_for(p: Plan) -> tuple[str, Path | None]:
-        full, script = plan_pipeline(text, p, TRANSFORM_LIBRARY_NAME)
-        if not script:
-            return full, None
-        lib = write_library(workdir, script)
-        return with_library(full, lib), lib
-
-    r = None
-    if fallback is None:
-        pipeline, lib = pipeline_for(plan)
+    def run(plan: str, full: str, script: str | None) -> subprocess.CompletedProcess[bytes]:
+        lib = write_library(workdir, script) if script else None
+        pipeline = with_library(full, lib) if lib else full
         _say(f"plan {plan or '(default)'}")
         _say(f"pipeline {pipeline}")
         _say(f"library {lib or '(none)'}")
-        r = _run(opt, inv, text, pipeline)
-        if r.returncode != 0 and plan != Plan():
+        return _run(opt, inv, text, pipeline)
+
+    r = None
+    if chosen is not None:
+        r = run(*chosen)
+        if r.returncode != 0 and chosen[0]:
             err = next((ln for ln in r.stderr.decode(errors="replace").splitlines() if "error:" in ln),
                        f"exit {r.returncode}")
             fallback = f"selected pipeline failed (exit {r.returncode}): {err.strip()}"
             r = None
     if r is None:
-        pipeline, lib = pipeline_for(Plan())
         _say(f"fallback {fallback}")
-        _say("plan (default)")
-        _say(f"pipeline {pipeline}")
-        _say(f"library {lib or '(none)'}")
-        r = _run(opt, inv, text, pipeline)
+        r = run(*_default(text))
     sys.stdout.buffer.write(r.stdout)
     sys.stderr.buffer.write(r.stderr.replace(b"<stdin>", inv.input.encode()))
     return r.returncode

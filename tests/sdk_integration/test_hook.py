@@ -137,3 +137,10 @@ def test_compile_closes_the_engine_it_opens(tmp_path) -> None:
     for _ in range(3):
         hook.compile(text)
     assert len(os.listdir("/proc/self/fd")) <= fds
+
+
+def test_library_name_constant_matches_the_selector() -> None:
+    from mqss_edge import selector
+    from mqss_edge.sdk_integration import hook as hook_module
+
+    assert hook_module.TRANSFORM_LIBRARY_NAME == selector.TRANSFORM_LIBRARY_NAME
