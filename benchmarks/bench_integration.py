@@ -164,7 +164,7 @@ def ab_report(directory: Path) -> dict:
         build(f, directory / f"{f.stem}-baseline.so", options=SelectorOptions(metrics=db))
         build(f, directory / f"{f.stem}-selector.so", options=SelectorOptions(use_selector=True, metrics=db))
     rep = render_report(db, directory / "ab.html")
-    return {"html": str(rep.html), "arms": [a.__dict__ for a in rep.arms],
+    return {"html": rep.html.name, "arms": [a.__dict__ for a in rep.arms],
             "kernels_with_a_schedule": sum(1 for k in rep.kernels if k["arm"] == "selector" and k["plan"])}
 
 
@@ -210,7 +210,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.worker:
         print(json.dumps(worker(args.worker, args.repeat)))
         return 0
-    doc = {"schema_version": SCHEMA_VERSION, "machine": {"host": platform.node(), "cpus": os.cpu_count(),
+    doc = {"schema_version": SCHEMA_VERSION, "machine": {"machine": platform.machine(), "cpus": os.cpu_count(),
                                                          "load": os.getloadavg()[0]},
            "modules": len(modules())}
     with tempfile.TemporaryDirectory() as d:
@@ -224,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
             server.wait(timeout=30)
     doc["ab"] = ab_report(args.ab_dir)
     plot(doc, args.png)
-    doc["png"] = str(args.png)
+    doc["png"] = args.png.name
     text = json.dumps(doc, indent=2)
     print(text)
     if args.json:
