@@ -12,8 +12,14 @@ import sys
 from pathlib import Path
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        sys.stderr.write(f"edgelangc: error: {message}\n")  # one line and exit 1, like every other bad input
+        sys.exit(1)
+
+
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="edgelangc", description="The EdgeLang compiler (MLIR 22 toolchain).")
+    p = _Parser(prog="edgelangc", description="The EdgeLang compiler (MLIR 22 toolchain).")
     p.add_argument("source", type=Path, help="EdgeLang source file (.edge)")
     p.add_argument("-o", dest="output", type=Path, required=True, help="output file")
     p.add_argument("--target", choices=("host", "aarch64"), default="host")
@@ -27,6 +33,10 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def _say(line: str) -> None:
+    sys.stderr.write(line + "\n")
+
+
 def main(argv: list[str] | None = None) -> None:
     from mqss_edge.errors import MqssError
     from mqss_edge.sdk_integration.edgelang.build import SelectorOptions, build
@@ -37,20 +47,20 @@ def main(argv: list[str] | None = None) -> None:
     try:
         report = build(args.source, args.output, target=args.target, emit_kind=args.emit, options=opts)
     except EdgeError as exc:
-        print(f"{args.source}:{exc.line}:{exc.column}: error: {exc.message}", file=sys.stderr)
+        _say(f"{args.source}:{exc.line}:{exc.column}: error: {exc.message}")
         sys.exit(1)
     except (MqssError, ValueError) as exc:
-        print(f"edgelangc: error: {exc}", file=sys.stderr)
+        _say(f"edgelangc: error: {exc}")
         sys.exit(1)
     except OSError as exc:
-        print(f"edgelangc: error: {exc.strerror}: {exc.filename}", file=sys.stderr)
+        _say(f"edgelangc: error: {exc.strerror}: {exc.filename}")
         sys.exit(1)
     if not args.quiet:
         for k in report.kernels:
             why = f"  fallback: {k.fallback_reason}" if k.fallback_reason else ""
-            print(f"edgelangc: {k.kernel:<16} {k.arm:<8} {k.plan or '(default)'}  {k.compile_ms:.0f} ms  "
-                  f"{k.code_size} B{why}", file=sys.stderr)
-    print(f"edgelangc: wrote {report.output}", file=sys.stderr)
+            _say(f"edgelangc: {k.kernel:<16} {k.arm:<8} {k.plan or '(default)'}  {k.compile_ms:.0f} ms  "
+                 f"{k.code_size} B{why}")
+    _say(f"edgelangc: wrote {report.output}")
 
 
 if __name__ == "__main__":

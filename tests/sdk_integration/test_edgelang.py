@@ -64,6 +64,9 @@ def test_driver_error_is_one_line_with_exit_1(tmp_path) -> None:
     r = subprocess.run(EDGELANGC + [str(tmp_path / "none.edge"), "-o", str(tmp_path / "o.so")], capture_output=True,
                        text=True, timeout=60)
     assert r.returncode == 1 and r.stderr.count("\n") == 1 and "none.edge" in r.stderr
+    for bad in ([str(src)], [str(src), "-o", "x", "--target", "riscv"], [str(src), "-o", "x", "--mqss-rollout", "150"]):
+        r = subprocess.run(EDGELANGC + bad, capture_output=True, text=True, timeout=60)
+        assert r.returncode == 1 and r.stderr.startswith("edgelangc: error: ") and r.stderr.count("\n") == 1, r.stderr
 
 
 @pytest.fixture(scope="module")
