@@ -55,12 +55,15 @@ class SelectorOptions:
         rollout: percent of kernels (by identity) in the selector arm.
         policy: policy directory (``None``: the committed int8 policy).
         metrics: SQLite database to record every compile in, or ``None``.
+        bench: check every kernel against the reference build and time it (``--mqss-bench``, host only):
+            a selector-arm kernel whose plan miscompiles, crashes or hangs is rebuilt with the default lowering.
     """
 
     use_selector: bool = False
     rollout: float = 100.0
     policy: Path | None = None
     metrics: Path | None = None
+    bench: bool = False
 
 
 @dataclass(frozen=True)
@@ -76,6 +79,19 @@ class KernelBuild:
     code_size: int
     status: str
     fallback_reason: str | None
+    runtime_ms: float | None = None
+
+
+#: How ``--mqss-bench`` times a kernel: a quick figure for the dashboard, not a benchmark-grade one.
+BENCH_MEASURE = {"warmup": 2, "repeat": 5, "processes": 1, "pin": None, "drop_caches": False}
+
+
+def _checked(engine: Any, text: str, plan: Plan) -> tuple[bool, str, float | None]:
+    """(ok, status, median runtime ms) of ``plan`` on ``text``, checked against the reference build."""
+    from mqss_edge.engine import MeasureConfig
+
+    ev = engine.evaluate(text, plan, measure=MeasureConfig(**BENCH_MEASURE))
+    return ev.ok, ev.status.value, ev.runtime_ms()
 
 
 @dataclass(frozen=True)
@@ -165,6 +181,8 @@ def build(source: Path, out: Path, *, target: str = "host", emit_kind: str = "so
         raise ValueError(f"unknown target {target!r} (host, aarch64)")
     if emit_kind not in EMITS:
         raise ValueError(f"unknown output kind {emit_kind!r} (mlir, obj, so)")
+    if options.bench and target != "host":
+        raise ValueError("--mqss-bench times kernels on this machine: use --target host")
     if not 0.0 <= options.rollout <= 100.0:
         raise ValueError(f"--mqss-rollout must be within 0..100, not {options.rollout:g}")
     kernels = emit(parse(source.read_text()))
@@ -178,6 +196,13 @@ def build(source: Path, out: Path, *, target: str = "host", emit_kind: str = "so
     metrics = Metrics(options.metrics) if options.metrics else None
     records: list[KernelBuild] = []
     wd = Path(tempfile.mkdtemp(prefix="edgelangc-"))
+    engine = store = None
+    if options.bench:
+        from mqss_edge.engine import Engine
+        from mqss_edge.store import Store
+
+        store = Store()
+        engine = Engine(store=store)
     try:
         objs = []
         for i, k in enumerate(kernels):
@@ -194,6 +219,11 @@ def build(source: Path, out: Path, *, target: str = "host", emit_kind: str = "so
                     obj, pipeline, ms, why = compile_kernel(k.text, plan, wd / f"{i}-sel", tgt, tc)
                     total += ms
                     reason = why or None
+            runtime = None
+            if obj is not None and engine is not None:
+                ok, st, runtime = _checked(engine, k.text, plan)
+                if not ok:
+                    obj, reason, runtime = None, f"check failed: {st}", None
             status = "ok"
             if obj is None:
                 if reason is not None:
@@ -203,20 +233,25 @@ def build(source: Path, out: Path, *, target: str = "host", emit_kind: str = "so
                 total += ms
                 if obj is None:
                     status = "failed"
+                elif engine is not None:
+                    runtime = _checked(engine, k.text, plan_used)[2]
             else:
                 plan_used = plan
             size = text_size(obj, tc) if obj is not None else 0
-            rec = KernelBuild(k.name, kid, arm, str(plan_used), pipeline, total, size, status, reason)
+            rec = KernelBuild(k.name, kid, arm, str(plan_used), pipeline, total, size, status, reason, runtime)
             records.append(rec)
             if metrics is not None:
                 metrics.record(CompileRecord(build_id, str(source), k.name, kid, arm, rec.plan, pipeline, total, size,
-                                             status, reason, target))
+                                             status, reason, target, runtime))
             if obj is None:
                 raise CompileError(f"kernel {k.name}: the default lowering failed: {why}")
             objs.append(obj)
         _link(objs, out, emit_kind, tgt, tc, wd)
     finally:
         shutil.rmtree(wd, ignore_errors=True)
+        if engine is not None and store is not None:
+            engine.close()
+            store.close()
         if metrics is not None:
             metrics.close()
     return BuildReport(out, tuple(records), build_id)

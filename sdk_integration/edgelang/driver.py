@@ -29,6 +29,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="percent of kernels (by identity) that use the selector (default 100)")
     p.add_argument("--mqss-policy", type=Path, default=None, metavar="DIR", help="policy directory")
     p.add_argument("--mqss-metrics", type=Path, default=None, metavar="DB", help="SQLite metrics database")
+    p.add_argument("--mqss-bench", action="store_true",
+                   help="check each kernel against the reference build and time it (host); recorded in the metrics")
     p.add_argument("-q", "--quiet", action="store_true", help="no per-kernel lines")
     return p
 
@@ -43,7 +45,8 @@ def main(argv: list[str] | None = None) -> None:
     from mqss_edge.sdk_integration.edgelang.syntax import EdgeError
 
     args = _parser().parse_args(argv)
-    opts = SelectorOptions(args.use_mqss_selector, args.mqss_rollout, args.mqss_policy, args.mqss_metrics)
+    opts = SelectorOptions(args.use_mqss_selector, args.mqss_rollout, args.mqss_policy, args.mqss_metrics,
+                           args.mqss_bench)
     try:
         report = build(args.source, args.output, target=args.target, emit_kind=args.emit, options=opts)
     except EdgeError as exc:
@@ -58,6 +61,8 @@ def main(argv: list[str] | None = None) -> None:
     if not args.quiet:
         for k in report.kernels:
             why = f"  fallback: {k.fallback_reason}" if k.fallback_reason else ""
+            if k.runtime_ms is not None:
+                why = f"  runtime {k.runtime_ms:.4f} ms" + why
             _say(f"edgelangc: {k.kernel:<16} {k.arm:<8} {k.plan or '(default)'}  {k.compile_ms:.0f} ms  "
                  f"{k.code_size} B{why}")
     _say(f"edgelangc: wrote {report.output}")

@@ -74,6 +74,8 @@ def summarize(rows: list[dict[str, Any]]) -> tuple[tuple[ArmSummary, ...], tuple
         kernels.append({"kernel": last["kernel"], "kernel_id": kid, "arm": arm, "compiles": len(rs),
                         "plan": last["plan"], "compile_ms": statistics.median(r["compile_ms"] for r in rs),
                         "code_size": last["code_size"], "status": last["status"],
+                        "runtime_ms": (statistics.median(x) if (x := [r["runtime_ms"] for r in rs
+                                                                       if r["runtime_ms"] is not None]) else None),
                         "fallback_reason": last["fallback_reason"]})
     return tuple(arms), tuple(kernels)
 
@@ -141,7 +143,8 @@ def render_report(db: str | Path, out_html: str | Path) -> Report:
     krows = "".join(
         f"<tr class='{e(k['arm'])}'><td>{e(k['kernel'])}</td><td><code>{e(k['kernel_id'])}</code></td>"
         f"<td>{e(k['arm'])}</td><td><code>{e(k['plan'] or '(default)')}</code></td><td>{k['compiles']}</td>"
-        f"<td>{k['compile_ms']:.1f}</td><td>{k['code_size']}</td><td>{e(k['status'])}</td>"
+        f"<td>{k['compile_ms']:.1f}</td><td>{k['code_size']}</td><td>{e(_fmt(k['runtime_ms'], 4))}</td>"
+        f"<td>{e(k['status'])}</td>"
         f"<td>{e(k['fallback_reason'] or '')}</td></tr>" for k in kernels)
     page = f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>mqss-edge A/B: {e(db.name)}</title>
@@ -163,7 +166,7 @@ img {{ margin-right: 1em; border: 1px solid #ddd; }}
 <p><img src="{e(plots[0].name)}" alt="compile time by arm"><img src="{e(plots[1].name)}" alt="code size per kernel"></p>
 <h2>Kernels</h2>
 <table id="kernels"><tr><th>kernel</th><th>id</th><th>arm</th><th>plan</th><th>compiles</th><th>median compile ms</th>
-<th>code size (B)</th><th>status</th><th>fallback reason</th></tr>{krows}</table>
+<th>code size (B)</th><th>median runtime ms</th><th>status</th><th>fallback reason</th></tr>{krows}</table>
 </body></html>
 """
     out.write_text(page, encoding="utf-8")

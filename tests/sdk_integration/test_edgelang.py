@@ -213,3 +213,23 @@ def test_targets_and_output_kinds(tmp_path) -> None:
 
     ok = subprocess.run([toolchain().mlir_opt, str(tmp_path / "v.mlir"), "-o", "/dev/null"], capture_output=True)
     assert ok.returncode == 0 and (tmp_path / "v.mlir").read_text().count("func.func @") == 5
+
+
+def test_bench_checks_and_times_every_kernel_into_the_metrics(tmp_path) -> None:
+    from mqss_edge.sdk_integration.edgelang.report import render_report
+
+    db = tmp_path / "m.db"
+    src = EXAMPLES / "reductions.edge"
+    for opts in (SelectorOptions(metrics=db, bench=True), SelectorOptions(True, 100, metrics=db, bench=True)):
+        r = build(src, tmp_path / "r.so", options=opts)
+        assert all(k.status == "ok" and k.runtime_ms is not None and k.runtime_ms > 0 for k in r.kernels), r.kernels
+    con = sqlite3.connect(db)
+    try:
+        assert con.execute("SELECT COUNT(*) FROM compiles WHERE runtime_ms > 0").fetchone()[0] == 6
+    finally:
+        con.close()
+    rep = render_report(db, tmp_path / "r.html")
+    assert all(a.median_runtime_ms is not None and a.median_runtime_ms > 0 for a in rep.arms)
+    assert all(k["runtime_ms"] is not None for k in rep.kernels)
+    with pytest.raises(ValueError, match="--target host"):
+        build(src, tmp_path / "r.o", target="aarch64", options=SelectorOptions(bench=True))
