@@ -34,7 +34,7 @@ def plot(board: dict, path: Path, peers: list[str]) -> None:
 
     models = [m for m in board["models"] if m.get("iree", {}).get("ms")]
     shown = [p for p in peers if p != "iree"]
-    fig, ax = plt.subplots(figsize=(max(8.0, 0.32 * len(models) * len(shown) / 2), 5.5))
+    fig, ax = plt.subplots(figsize=(min(18.0, max(8.0, 0.1 * len(models) * len(shown))), 6.0))
     width = 0.8 / max(1, len(shown))
     for k, p in enumerate(shown):
         xs, ys = [], []

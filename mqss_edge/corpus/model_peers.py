@@ -124,7 +124,9 @@ def _engine_peer(engine: Any, text: str, plan: Any, cfg: ModelPeerConfig, pin: s
     mc = MeasureConfig(warmup=cfg.warmup, repeat=cfg.repeat, processes=cfg.processes, pin=pin, drop_caches=False,
                        timeout=cfg.timeout)
     ev = engine.evaluate(text, plan, measure=mc)
-    if not ev.ok or ev.runtime is None:
+    if ev.ok and ev.runtime is None:  # checked once, but the rebuild for timing failed (a timeout under load)
+        return _failed(peer, "timeout", "the rebuild for timing did not finish", plan=str(plan), **extra)
+    if not ev.ok:
         return _failed(peer, ev.status.value, f"{ev.stage}: {ev.message}", plan=str(plan), **extra)
     return {"peer": peer.value, "status": "ok", "message": "", "plan": str(plan), **_figures(ev.runtime),
             "compile_ms": ev.compile_ms.get("total"), "size": ev.text_bytes, "max_abs_error": ev.max_abs_error,
@@ -286,12 +288,20 @@ def peer_key(entry: ModelEntry, peer: Peer, cfg: ModelPeerConfig) -> str:
 _TRANSIENT = ("timeout", "run_error")
 
 
+def transient(res: dict[str, Any]) -> bool:
+    """A result that depends on the machine's load (a timeout, a failed run, an expert schedule dropped
+    for a timeout): not kept, so the next run measures it again."""
+    if res.get("status") == "ok" and res.get("run_ms") is None:
+        return True  # checked, never timed
+    return res.get("status") in _TRANSIENT or any(d.get("status") == "timeout" for d in res.get("dropped", ()))
+
+
 def measure_peer(entry: ModelEntry, peer: Peer, engine: Any, cfg: ModelPeerConfig, pin: str | None
                  ) -> tuple[dict[str, Any], bool]:
     """One peer's outcome on one model through the store; ``(result, cached)``."""
     key = peer_key(entry, peer, cfg)
     got = engine.store.get(key)
-    if got:
+    if got and not transient(got):
         return got, True
     t0 = time.perf_counter()
     text = entry.text()
@@ -307,8 +317,8 @@ def measure_peer(entry: ModelEntry, peer: Peer, engine: Any, cfg: ModelPeerConfi
     except Exception as exc:  # a module the engine refuses, a reference build that fails: recorded
         res = _failed(peer, "error", f"{type(exc).__name__}: {exc}")
     res["wall_s"] = round(time.perf_counter() - t0, 2)
-    if res["status"] not in _TRANSIENT:
-        engine.store.put(key, "model-peer", res)
+    if not transient(res):
+        engine.store.put(key, "model-peer", res, supersede=got is not None)
     return res, False
 
 
@@ -337,7 +347,7 @@ def stored_row(entry: ModelEntry, store: Store, cfg: ModelPeerConfig) -> dict[st
     peers = {}
     for p in cfg.peers:
         got = store.get(peer_key(entry, p, cfg))
-        if not got:
+        if not got or transient(got):
             return None
         peers[p.value] = got
     return model_row(entry, peers)
@@ -451,13 +461,16 @@ def export(rows: dict[str, dict[str, Any]], cfg: ModelPeerConfig, path: str | Pa
 
     p = Path(path)
     old: dict[str, Any] = {}
+    runs: list[dict[str, Any]] = []
     if p.exists():
-        old = json.loads(p.read_text()).get("rows", {})
+        before = json.loads(p.read_text())
+        old, runs = before.get("rows", {}), list(before.get("runs", []))
     merged = {**old, **rows}
+    runs.append(meta or {})  # every run that wrote rows here, with its load
     doc = {"schema_version": SCHEMA_VERSION, "peer_version": PEER_VERSION, "note": WEIGHTS_NOTE,
            "config": {**asdict(cfg), "peers": [x.value for x in cfg.peers], "iree_flags": list(IREE_FLAGS),
                       "iree_device": "local-sync"},
-           "meta": meta or {}, "rows": merged}
+           "meta": meta or {}, "runs": runs, "rows": merged}
     p.parent.mkdir(parents=True, exist_ok=True)
     p.write_text(dumps(doc))
     return doc

@@ -24,6 +24,7 @@ from mqss_edge.corpus.model_peers import (
     parse_peers,
     scoreboard,
     torch_peer,
+    transient,
 )
 from mqss_edge.corpus.module_plan import ModulePlan, RankSchedule, fit_expert_plan, module_expert_plan
 from mqss_edge.env.facts import module_facts
@@ -192,6 +193,23 @@ def test_peer_results_are_stored_and_reused(engine) -> None:
     assert first["status"] == "ok" and first["run_ms"] > 0 and not cached
     again, cached = measure_peer(e, Peer.DEFAULT, engine, QUICK, "0")
     assert cached and again == first
+
+
+def test_load_dependent_outcomes_are_measured_again(engine) -> None:
+    """A timeout (of a peer, or of an expert schedule that was dropped for it) is not kept: the next run
+    measures it again instead of reporting the loaded machine's outcome for good."""
+    assert transient({"status": "timeout"}) and transient({"status": "run_error"})
+    assert transient({"status": "ok", "run_ms": 1.0, "dropped": [{"rank": 7, "status": "timeout"}]})
+    assert not transient({"status": "ok", "run_ms": 1.0, "dropped": [{"rank": 2, "status": "pass_error"}]})
+    assert transient({"status": "ok", "run_ms": None})  # checked but never timed
+    assert not transient({"status": "compile_error"})
+    e = MODELS[SMALL]
+    from mqss_edge.corpus.model_peers import peer_key
+
+    key = peer_key(e, Peer.DEFAULT, QUICK)
+    engine.store.put(key, "model-peer", {"peer": "default", "status": "timeout", "run_ms": None}, supersede=True)
+    res, cached = measure_peer(e, Peer.DEFAULT, engine, QUICK, "0")
+    assert not cached and res["status"] == "ok" and engine.store.get(key)["status"] == "ok"
 
 
 def test_parse_peers() -> None:
