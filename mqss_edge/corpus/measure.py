@@ -13,11 +13,9 @@ miscompile) is recorded with its status; its figures are then the default pipeli
 
 from __future__ import annotations
 
-import multiprocessing as mp
 import statistics
 import time
 from collections.abc import Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -49,14 +47,6 @@ class BaselineConfig:
     l1: bool = True
     iree: bool = True
     workers: int = 2
-
-
-_PIN: str | None = None
-
-
-def _init_worker(cores: Any) -> None:
-    global _PIN
-    _PIN = str(cores.get())
 
 
 def _compile_times(engine: Any, text: str, plan: Any, n: int, first_ms: float) -> list[float]:
@@ -163,27 +153,11 @@ def iter_baselines(entries: list[Entry], store_path: str | Path, cfg: BaselineCo
             todo.append(e)
     if not todo:
         return
-    ctx = mp.get_context("fork")
-    cores = ctx.Queue()
-    for k in range(cfg.workers):
-        cores.put(k % max(1, mp.cpu_count()))
-    with ProcessPoolExecutor(cfg.workers, mp_context=ctx, initializer=_init_worker, initargs=(cores,)) as pool:
-        pending: dict[Future[dict[str, Any]], Entry] = {}
-        queue = list(todo)
-        while queue or pending:
-            while queue and len(pending) < cfg.workers * 2:
-                e = queue.pop(0)
-                pending[pool.submit(_measure_in_worker, e, str(store_path), cfg)] = e
-            done, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for f in done:
-                e = pending.pop(f)
-                row = f.result()
-                store.put(row_key(e, cfg), "baseline-row", row)
-                yield e, row, False
+    from mqss_edge.corpus.pinned_pool import run_pinned
 
-
-def _measure_in_worker(entry: Entry, store_path: str, cfg: BaselineConfig) -> dict[str, Any]:
-    return measure_entry(entry, store_path, cfg, _PIN)
+    for e, row in run_pinned(measure_entry, todo, (str(store_path), cfg), cfg.workers, in_flight=cfg.workers * 2):
+        store.put(row_key(e, cfg), "baseline-row", row)
+        yield e, row, False
 
 
 def export(rows: dict[str, dict[str, Any]], path: str | Path, merge: bool = True) -> None:

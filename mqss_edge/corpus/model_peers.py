@@ -26,14 +26,12 @@ from __future__ import annotations
 
 import enum
 import math
-import multiprocessing as mp
 import os
 import statistics
 import sys
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -353,23 +351,6 @@ def stored_row(entry: ModelEntry, store: Store, cfg: ModelPeerConfig) -> dict[st
     return model_row(entry, peers)
 
 
-_PIN: str | None = None
-
-
-def _init_worker(cores: Any) -> None:
-    global _PIN
-    core = cores.get()
-    _PIN = str(core)
-    try:  # the worker's compiles stay on its own core too, away from the other worker's timed runs
-        os.sched_setaffinity(0, {core})
-    except (AttributeError, OSError):
-        pass
-
-
-def _in_worker(entry: ModelEntry, store_path: str, cfg: ModelPeerConfig) -> dict[str, Any]:
-    return measure_model(entry, store_path, cfg, _PIN)
-
-
 def iter_model_peers(entries: Sequence[ModelEntry], store_path: str | Path, cfg: ModelPeerConfig = ModelPeerConfig()
                      ) -> Iterator[tuple[ModelEntry, dict[str, Any], bool]]:
     """Measure every model with every peer (resuming: fully stored models are yielded first, marked cached).
@@ -387,21 +368,11 @@ def iter_model_peers(entries: Sequence[ModelEntry], store_path: str | Path, cfg:
             todo.append(e)
     if not todo:
         return
-    ctx = mp.get_context("fork")
-    cores = ctx.Queue()
-    for k in range(cfg.workers):
-        cores.put(k % max(1, os.cpu_count() or 1))
-    with ProcessPoolExecutor(cfg.workers, mp_context=ctx, initializer=_init_worker, initargs=(cores,)) as pool:
-        pending: dict[Future[dict[str, Any]], ModelEntry] = {}
-        queue = list(todo)
-        while queue or pending:
-            while queue and len(pending) < cfg.workers:
-                e = queue.pop(0)
-                pending[pool.submit(_in_worker, e, str(store_path), cfg)] = e
-            done, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for f in done:
-                e = pending.pop(f)
-                yield e, f.result(), False
+    from mqss_edge.corpus.pinned_pool import run_pinned
+
+    for e, row in run_pinned(measure_model, todo, (str(store_path), cfg), cfg.workers, in_flight=cfg.workers,
+                             affinity=True):
+        yield e, row, False
 
 
 # ----------------------------------------------------------------------------------------- scoreboard
