@@ -23,7 +23,7 @@ from mqss_edge.compiler.toolchain import Toolchain, toolchain
 from mqss_edge.errors import CompileError
 from mqss_edge.pipeline import Plan
 from mqss_edge.sdk_integration.edgelang.emit import KernelModule, emit
-from mqss_edge.sdk_integration.edgelang.metrics import CompileRecord, Metrics
+from mqss_edge.sdk_integration.edgelang.metrics import KernelBuild, Metrics
 from mqss_edge.sdk_integration.edgelang.syntax import parse
 from mqss_edge.sdk_integration.hook import write_library
 
@@ -64,22 +64,6 @@ class SelectorOptions:
     policy: Path | None = None
     metrics: Path | None = None
     bench: bool = False
-
-
-@dataclass(frozen=True)
-class KernelBuild:
-    """How one kernel was built (what the metrics row records)."""
-
-    kernel: str
-    kernel_id: str
-    arm: str
-    plan: str
-    pipeline: str
-    compile_ms: float
-    code_size: int
-    status: str
-    fallback_reason: str | None
-    runtime_ms: float | None = None
 
 
 #: How ``--mqss-bench`` times a kernel: a quick figure for the dashboard, not a benchmark-grade one.
@@ -241,8 +225,7 @@ def build(source: Path, out: Path, *, target: str = "host", emit_kind: str = "so
             rec = KernelBuild(k.name, kid, arm, str(plan_used), pipeline, total, size, status, reason, runtime)
             records.append(rec)
             if metrics is not None:
-                metrics.record(CompileRecord(build_id, str(source), k.name, kid, arm, rec.plan, pipeline, total, size,
-                                             status, reason, target, runtime))
+                metrics.record(rec, build=build_id, source=str(source), target=target)
             if obj is None:
                 raise CompileError(f"kernel {k.name}: the default lowering failed: {why}")
             objs.append(obj)

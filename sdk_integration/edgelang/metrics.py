@@ -41,11 +41,9 @@ CREATE INDEX IF NOT EXISTS compiles_kernel ON compiles (kernel_id);
 
 
 @dataclass(frozen=True)
-class CompileRecord:
-    """One kernel compile (the columns of ``compiles``)."""
+class KernelBuild:
+    """How one kernel was built (what its metrics row records, beside the build, source and target)."""
 
-    build: str
-    source: str
     kernel: str
     kernel_id: str
     arm: str
@@ -55,7 +53,6 @@ class CompileRecord:
     code_size: int
     status: str
     fallback_reason: str | None
-    target: str
     runtime_ms: float | None = None
 
 
@@ -76,8 +73,9 @@ class Metrics:
             self.con.close()
             raise
 
-    def record(self, rec: CompileRecord) -> None:
-        d = asdict(rec)
+    def record(self, kernel: KernelBuild, *, build: str, source: str, target: str) -> None:
+        """One row of ``compiles``: the kernel's build as part of build ``build`` of ``source`` for ``target``."""
+        d = {"build": build, "source": source, **asdict(kernel), "target": target}
         cols = ["time", *d]
         with self.con:
             self.con.execute(f"INSERT INTO compiles ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})",
