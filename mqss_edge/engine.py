@@ -161,6 +161,17 @@ def _first_error(message: str) -> str:
     return next((line for line in lines if "error:" in line), lines[0] if lines else "(no message)")
 
 
+def _plan_key(plan: Plan | FullPlan) -> tuple[str, ...]:
+    """What identifies a plan in the store: its text, plus the grouping rule's version when its schedules
+    name op groups (a group id means that version's groups)."""
+    text = str(plan)
+    if "group=" not in text:
+        return (text,)
+    from mqss_edge.features.groups import GROUPING_VERSION
+
+    return text, f"groups-v{GROUPING_VERSION}"
+
+
 def module_hash(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
@@ -246,7 +257,8 @@ class Engine:
         ref = self.reference(module_text)
         sig = signature(module_text)
         mh = module_hash(module_text)
-        ckey = make_key("eval", ENGINE_VERSION, HARNESS_VERSION, self.tc.mlir_version, target.value, mh, str(plan))
+        ckey = make_key("eval", ENGINE_VERSION, HARNESS_VERSION, self.tc.mlir_version, target.value, mh,
+                        *_plan_key(plan))
         stored = self.store.get(ckey)
         ev = Evaluation.from_dict(stored) if stored else None
         earlier = None

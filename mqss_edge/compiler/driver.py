@@ -21,7 +21,7 @@ from mqss_edge._proc import CommandResult, run_command
 from mqss_edge.compiler.abi import RESERVED_SYMBOLS, KernelSignature, lowered_symbol, op_names, signature
 from mqss_edge.compiler.harness import HARNESS_VERSION, generate
 from mqss_edge.compiler.toolchain import Toolchain, toolchain
-from mqss_edge.compiler.transforms import DECOMPOSE_ENTRY, DECOMPOSE_OPS, render_library
+from mqss_edge.compiler.transforms import DECOMPOSE_ENTRY, DECOMPOSE_OPS, TAG_ENTRY, render_library, render_tagging
 from mqss_edge.pipeline import FullPlan, Pass, Pipeline, Plan
 
 
@@ -183,10 +183,16 @@ def _rename_reserved(ll: Path) -> None:
         ll.write_text(changed)
 
 
-def _with_decomposition(pipeline: Pipeline, library: str) -> Pipeline:
-    """``pipeline`` starting with the decomposition of ``DECOMPOSE_OPS`` (the library preloaded once)."""
+def _with_prologue(pipeline: Pipeline, library: str, *, tag: bool, decompose: bool) -> Pipeline:
+    """``pipeline`` starting with the tagging of op groups (``TAG_ENTRY``) and then the decomposition of
+    ``DECOMPOSE_OPS`` (the library preloaded once). Tagging comes first: it matches the module's ops as the
+    reader saw them."""
     passes = list(pipeline)
-    steps = [Pass("transform-interpreter", (("entry-point", DECOMPOSE_ENTRY),)), Pass("canonicalize")]
+    steps = ([Pass("transform-interpreter", (("entry-point", TAG_ENTRY),))] if tag else []) + (
+        [Pass("transform-interpreter", (("entry-point", DECOMPOSE_ENTRY),)), Pass("canonicalize")] if decompose
+        else [])
+    if not steps:
+        return pipeline
     if passes and passes[0].name == "transform-preload-library":
         return Pipeline(tuple(passes[:1] + steps + passes[1:]))
     return Pipeline(tuple([Pass("transform-preload-library", (("transform-library-paths", library),))] + steps
@@ -203,9 +209,16 @@ def plan_pipeline(module_text: str, plan: Plan, library: str) -> tuple[str, str 
     """
     decompose = (any(op in module_text for op in DECOMPOSE_OPS)  # a cheap gate before reading the ops
                  and not op_names(module_text).isdisjoint(DECOMPOSE_OPS))
-    script = render_library(plan.transforms, decompose=decompose)
+    groups = sorted({int(g) for p in plan.transforms if (g := p.param("group")) is not None and g.isdigit()})
+    tagging = None
+    if groups:
+        from mqss_edge.features.groups import op_groups
+
+        grouping = op_groups(module_text)
+        tagging = render_tagging(grouping.tag_ops, grouping.group_of, groups)
+    script = render_library(plan.transforms, decompose=decompose, tagging=tagging)
     pipeline = plan.full_pipeline(library if plan.transforms else None)
-    return str(_with_decomposition(pipeline, library) if decompose else pipeline), script
+    return str(_with_prologue(pipeline, library, tag=bool(groups), decompose=decompose)), script
 
 
 def compile_module(module_text: str, plan: Plan | FullPlan, workdir: Path, *, target: Target = Target.HOST,

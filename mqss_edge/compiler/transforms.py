@@ -4,6 +4,8 @@ Options of a ``transform`` pass:
 
 * ``rank=N`` — apply to linalg ops with exactly N loops (a matmul has 3, an NHWC conv 7); ops of other
   ranks are untouched, so one schedule can be given to any module.
+* ``group=G`` — apply only to the ops of the module's op group ``G`` (:mod:`mqss_edge.features.groups`),
+  which the compiler tags (``__mqss_group = G``) before any plan pass runs (:func:`render_tagging`).
 * ``kind=reduction|parallel`` — further restrict to ops whose innermost loop is a reduction
   (contractions, convolutions, row reductions) or whose loops are all parallel (elementwise, fills).
 * ``interchange=p0,p1,...`` — generalize and permute the loops first.
@@ -53,7 +55,11 @@ def schedule_options(p: Pass) -> dict[str, object]:
     perm = _ints(p.param("interchange"))
     if len(tile) > rank or (perm and sorted(perm) != list(range(rank))):
         raise ValueError(f"transform schedule does not fit rank {rank}: {p}")
+    group = p.param("group")
+    if group is not None and (not group.isdigit()):
+        raise ValueError(f"transform group must be a group id (0, 1, ...): {p}")
     return {
+        "group": None if group is None else int(group),
         "rank": rank,
         "tile": tile,
         "interchange": perm,
@@ -117,10 +123,19 @@ def _sequence(i: int, p: Pass) -> str:
     lines.append("    transform.yield")
     lines.append("  }")
     lines.append(f"  transform.named_sequence @__mqss_t{i}(%root: !transform.any_op {{transform.consumed}}) {{")
-    lines.append(f"    %r{i} = transform.foreach_match in %root @__mqss_m{i} -> @__mqss_a{i} "
-                 ": (!transform.any_op) -> !transform.any_op")
+    if o["group"] is None:
+        lines.append(f"    %r{i} = transform.foreach_match in %root @__mqss_m{i} -> @__mqss_a{i} "
+                     ": (!transform.any_op) -> !transform.any_op")
+    else:  # exactly the group's tagged ops (all of one op kind and rank), each in turn
+        lines.append(f"    %g{i} = transform.structured.match attributes{{{GROUP_ATTR} = {o['group']} : i64}} in %root "
+                     ": (!transform.any_op) -> !transform.any_op")
+        lines.append(f"    transform.foreach %g{i} : !transform.any_op {{")
+        lines.append("    ^bb0(%op: !transform.any_op):")
+        lines.append(f"      transform.include @__mqss_a{i} failures(propagate) (%op) : (!transform.any_op) -> ()")
+        lines.append("    }")
     if o["vectorize"]:
-        lines.append(_LOWER_VECTORS.format(i=i).rstrip("\n"))
+        lines.append(_LOWER_VECTORS.format(i=i).replace(f"in %r{i} ", "in %root " if o["group"] is not None
+                                                        else f"in %r{i} ").rstrip("\n"))
     lines.append("    transform.yield")
     lines.append("  }")
     return "\n".join(lines)
@@ -142,12 +157,50 @@ _DECOMPOSE = f"""\
   }}"""
 
 
-def render_library(transforms: Sequence[Pass], *, decompose: bool = False) -> str | None:
+GROUP_ATTR = "__mqss_group"
+TAG_ENTRY = "__mqss_tag"
+
+
+def render_tagging(tag_ops: Sequence[str], group_of: Sequence[int], groups: Sequence[int]) -> str:
+    """The sequence ``@__mqss_tag``: every linalg op named in ``tag_ops`` is matched by name, in program order,
+    and the members of ``groups`` get ``__mqss_group = <id>``.
+
+    The handle must hold exactly ``len(tag_ops)`` ops (the reader's view of the module); if the compiler
+    sees another count, ``split_handle`` fails and so does the plan: a schedule never lands on the wrong ops.
+    """
+    names = sorted(set(tag_ops))
+    n = len(tag_ops)
+    lines = [f"  transform.named_sequence @{TAG_ENTRY}(%root: !transform.any_op {{transform.readonly}}) {{",
+             f"    %all = transform.structured.match ops{{[{', '.join(f'{chr(34)}{x}{chr(34)}' for x in names)}]}} "
+             "in %root : (!transform.any_op) -> !transform.any_op"]
+    if n == 1:
+        lines.append("    %o = transform.merge_handles %all : !transform.any_op")
+        ref = ["%o"]
+    else:
+        lines.append(f"    %o:{n} = transform.split_handle %all : (!transform.any_op) -> ("
+                     + ", ".join(["!transform.any_op"] * n) + ")")
+        ref = [f"%o#{k}" for k in range(n)]
+    for g in sorted(set(groups)):
+        members = [ref[k] for k, gid in enumerate(group_of) if gid == g]
+        if not members:
+            continue
+        lines.append(f"    %p{g} = transform.param.constant {g} : i64 -> !transform.param<i64>")
+        lines.append(f"    %h{g} = transform.merge_handles {', '.join(members)} : !transform.any_op")
+        lines.append(f'    transform.annotate %h{g} "{GROUP_ATTR}" = %p{g} : !transform.any_op, !transform.param<i64>')
+    lines.append("    transform.yield")
+    lines.append("  }")
+    return "\n".join(lines)
+
+
+def render_library(transforms: Sequence[Pass], *, decompose: bool = False, tagging: str | None = None) -> str | None:
     """The transform library for a plan's schedules, entry points ``@__mqss_t0``... in order, plus
-    ``@__mqss_decompose`` (``DECOMPOSE_OPS`` into generic ops) when ``decompose`` is set."""
+    ``@__mqss_decompose`` (``DECOMPOSE_OPS`` into generic ops) when ``decompose`` is set and the tagging
+    sequence (:func:`render_tagging`) when given."""
     parts = [_sequence(i, p) for i, p in enumerate(transforms)]
     if decompose:
         parts.append(_DECOMPOSE)
+    if tagging:
+        parts.append(tagging)
     if not parts:
         return None
     return _HEADER + "\n".join(parts) + "\n}\n"

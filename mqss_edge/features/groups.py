@@ -1,0 +1,164 @@
+"""Op groups: a module's linalg ops grouped by what one schedule can serve, costliest group first.
+
+A real model has dozens of linalg ops of a handful of kinds and shapes. Ops land in one group when they
+share the op (``matmul``, ``conv_2d_nchw_fchw``, ``generic``), the iterator types (loop structure), the
+element type and the *shape class*: per loop, the bit length of the trip count and its divisibility by
+powers of two (up to 64), 3 and 7 (classes under 5 % of the module's cost merge into one per op kind). Two shapes of one class have a common divisor that serves the same
+register tiles (768 and 1536; 49 and 98 differ: one is odd), so a schedule fitted to the group's common
+shape (per loop, the gcd of its members' trip counts) fits each member about as well as it fits any.
+
+Groups are ordered by estimated cost (FLOPs, or iterations for data movement, summed over members),
+largest first; their ``id`` is that position. The compiler tags each op with its group id
+(``__mqss_group``) before any plan pass runs, matching ops by name in program order
+(:attr:`Grouping.tag_ops`), so a schedule can target exactly one group.
+
+Ops whose trip counts are not all static are tagged as members of no group (``-1``): no tile can be
+checked on them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from math import gcd, prod
+from typing import Any
+
+from mqss_edge.features.reader import parse
+from mqss_edge.features.tree import Module
+
+#: Bumped whenever the grouping rule changes: group ids in stored plans mean the groups of this version.
+GROUPING_VERSION = 1
+#: Shape classes below this fraction of the module's estimated cost are merged per op kind.
+MERGE_SHARE = 0.05
+
+
+@dataclass(frozen=True)
+class OpGroup:
+    """One group of ops that share a schedule.
+
+    Attributes:
+        id: position in cost order (0: the costliest).
+        op: linalg op name without the dialect (``matmul``, ``generic``).
+        iterators: ``p``/``r`` per loop, outermost first (``ppr`` for a matmul).
+        element: the element type of the op's result.
+        shapes: the members' distinct trip-count tuples, largest first.
+        common: per loop, the gcd of the members' trip counts (what a fitted tile divides).
+        members: the members' positions in the module's linalg ops (program order).
+        cost: the estimated cost (FLOPs or iterations, summed over members).
+        share: the group's fraction of the module's estimated cost.
+    """
+
+    id: int
+    op: str
+    iterators: str
+    element: str
+    shapes: tuple[tuple[int, ...], ...]
+    common: tuple[int, ...]
+    members: tuple[int, ...]
+    cost: float
+    share: float
+
+    @property
+    def rank(self) -> int:
+        return len(self.iterators)
+
+    @property
+    def label(self) -> str:
+        """A short readable name: ``matmul 128x768x768 (x4)``."""
+        shape = "x".join(map(str, self.shapes[0])) + ("..." if len(self.shapes) > 1 else "")
+        return f"{self.op} {shape} (x{len(self.members)})"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "op": self.op, "iterators": self.iterators, "element": self.element,
+                "shapes": [list(s) for s in self.shapes], "common": list(self.common), "ops": len(self.members),
+                "cost_share": round(self.share, 4), "label": self.label}
+
+
+@dataclass(frozen=True)
+class Grouping:
+    """A module's op groups and how to tag its ops.
+
+    Attributes:
+        groups: costliest first (``groups[i].id == i``).
+        tag_ops: full op names (``linalg.matmul``) of every linalg structured op the reader sees, in program
+            order: the compiler tags the ops it matches by these names, in this order.
+        group_of: per entry of ``tag_ops``, its group id (``-1``: in no group).
+    """
+
+    groups: tuple[OpGroup, ...]
+    tag_ops: tuple[str, ...]
+    group_of: tuple[int, ...]
+
+    def __len__(self) -> int:
+        return len(self.groups)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": GROUPING_VERSION, "groups": [g.to_dict() for g in self.groups]}
+
+
+def _v(n: int, p: int, cap: int) -> int:
+    k = 0
+    while n % p == 0 and k < cap:
+        n //= p
+        k += 1
+    return k
+
+
+def shape_class(trips: Sequence[int]) -> tuple[tuple[int, int, bool, bool], ...]:
+    """Per loop: bit length, powers of two dividing it (up to 64), divisible by 3, divisible by 7."""
+    return tuple((t.bit_length(), _v(t, 2, 6), t % 3 == 0, t % 7 == 0) for t in trips)
+
+
+def op_groups(module: Module | str) -> Grouping:
+    """The module's op groups (cached per module).
+
+    Raises:
+        ParseError: ``module`` is text that is not readable MLIR.
+    """
+    from mqss_edge.features.vector import nests
+
+    if isinstance(module, str):
+        module = parse(module)
+    cached = module._cache.get("groups")
+    if cached is not None:
+        return cached
+    entries = nests(module)
+    buckets: dict[tuple[Any, ...], list[int]] = {}
+    static: list[tuple[int, ...] | None] = []
+    costs: list[float] = []
+    for i, (_, n) in enumerate(entries):
+        trips = n.trips
+        if not trips or not all(t is not None and t > 0 for t in trips):
+            static.append(None)
+            costs.append(0.0)
+            continue
+        t = tuple(int(x) for x in trips)  # type: ignore[arg-type]
+        static.append(t)
+        costs.append(float(max(n.flops, prod(t))))
+        iters = "".join("r" if it == "reduction" else "p" for it in n.iterators)
+        elem = n.element_types[-1] if n.element_types else ""
+        key = (n.name, iters, elem, shape_class(t))
+        buckets.setdefault(key, []).append(i)
+    total = sum(costs) or 1.0
+    # small buckets (under MERGE_SHARE of the module's cost) join one tail bucket per op, loop structure and
+    # element type: a handful of groups per model, each worth a decision
+    merged: dict[tuple[Any, ...], list[int]] = {}
+    for key, members in buckets.items():
+        small = sum(costs[i] for i in members) < MERGE_SHARE * total
+        merged.setdefault(key[:3] + ((None,) if small else (key[3],)), []).extend(members)
+    for members in merged.values():
+        members.sort()
+    order = sorted(merged.items(), key=lambda kv: (-sum(costs[i] for i in kv[1]), kv[1][0]))
+    groups: list[OpGroup] = []
+    group_of = [-1] * len(entries)
+    for gid, ((name, iters, elem, _), members) in enumerate(order):
+        shapes = sorted({static[i] for i in members}, key=lambda s: (-prod(s), s))  # type: ignore[arg-type]
+        common = tuple(gcd(*col) for col in zip(*shapes))
+        cost = sum(costs[i] for i in members)
+        groups.append(OpGroup(gid, name.removeprefix("linalg."), iters, elem, tuple(shapes), common,  # type: ignore[arg-type]
+                              tuple(members), cost, cost / total))
+        for i in members:
+            group_of[i] = gid
+    out = Grouping(tuple(groups), tuple(n.name for _, n in entries), tuple(group_of))
+    module._cache["groups"] = out
+    return out
