@@ -42,7 +42,12 @@ class Action:
 
     @property
     def is_stop(self) -> bool:
-        return self.pass_ is None
+        return self.name == "stop"
+
+    @property
+    def is_skip(self) -> bool:
+        """``next-group``: the op group in focus keeps the default lowering; the episode moves on."""
+        return self.name == SKIP_NAME
 
     @property
     def is_transform(self) -> bool:
@@ -77,6 +82,7 @@ def _affine(name: str, pass_name: str, doc: str, **params: object) -> Action:
 
 
 STOP = Action("stop", None, None, "End the episode: the plan so far is the answer.")
+SKIP_NAME = "next-group"
 
 MENU: tuple[Action, ...] = (
     STOP,
@@ -198,6 +204,10 @@ MENU: tuple[Action, ...] = (
               "their largest divisors up to 8 and 32 (at least 2 and 8).", kind="parallel", fit=(1, 1, 2, 8)),
     _schedule("row-fit-1x64-vec", 2, (1, 64), "2-loop elementwise chains and row reductions as row vectors of "
               "the widest divisor of the row up to 64 (at least 8).", kind="any", fit=(1, 8)),
+    # ---- appended: per-op-group episodes ------------------------------------------------------------
+    Action(SKIP_NAME, None, None, "Leave the op group in focus on the default lowering and decide the next "
+           "group (a group whose every schedule is slower than the default loops, or a tail group not worth "
+           "the compile time)."),
 )
 
 ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in MENU)

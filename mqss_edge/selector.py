@@ -18,11 +18,10 @@ from typing import Any
 
 import numpy as np
 
-from mqss_edge.actions import ACTION_NAMES, MENU, NUM_ACTIONS, action_index
+from mqss_edge.actions import ACTION_NAMES, NUM_ACTIONS, action_index
 from mqss_edge.compiler.driver import plan_pipeline
 from mqss_edge.env.facts import module_facts
-from mqss_edge.env.pipeline_env import plan_of
-from mqss_edge.env.safety import action_mask, override
+from mqss_edge import episode
 from mqss_edge.errors import PolicyError
 from mqss_edge.pipeline import Plan
 from mqss_edge.policy.artifact import MlirCheck, TensorRTTarget, default_policy_dir, load_artifact, write_signature
@@ -47,6 +46,8 @@ class Selection:
         transform_script: the transform library to preload, or ``None``.
         latency_ms: wall time of the whole selection (features + every policy step).
         features_ms: the part spent reading the module and computing features.
+        groups: which op group got what, costliest first (``group``, ``label``, ``cost_share``,
+            ``schedule``: the menu entry, or ``default``).
     """
 
     plan: Plan
@@ -56,12 +57,13 @@ class Selection:
     transform_script: str | None
     latency_ms: float
     features_ms: float
+    groups: tuple[dict[str, Any], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {"pipeline": str(self.plan), "full_pipeline": self.full_pipeline,
                 "transform_script": self.transform_script, "actions": list(self.actions),
                 "overridden": [list(o) for o in self.overridden], "latency_ms": self.latency_ms,
-                "features_ms": self.features_ms}
+                "features_ms": self.features_ms, "groups": [dict(g) for g in self.groups]}
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,9 @@ class CompileReport:
         used: ``policy``, ``baseline`` or ``default``.
         fallback: why the policy's pipeline was not used (its status and message), or ``None``.
         evaluation: the engine's record of the pipeline that was used.
-        attempts: ``(which, status)`` for every pipeline tried, in order.
+        attempts: ``(which, status)`` for every pipeline tried, in order (``policy-per-op``: the policy's plan
+            with the schedules at fault left out).
+        dropped: the policy's schedules left out by the per-op fallback, with their reasons.
     """
 
     selection: Selection
@@ -81,6 +85,24 @@ class CompileReport:
     fallback: str | None
     evaluation: Any
     attempts: tuple[tuple[str, str], ...] = field(default_factory=tuple)
+    dropped: tuple[Any, ...] = field(default_factory=tuple)
+
+
+def _runtime_actions(runtime: Any) -> int | None:
+    """How many actions the loaded model scores, where the runtime says (``None``: not known before a call)."""
+    net = getattr(runtime, "net", None)
+    if net is not None:
+        return int(net.config.num_actions)
+    session = getattr(runtime, "session", None)
+    if session is not None:
+        for o in session.get_outputs():
+            if o.name == "logits" and isinstance(o.shape[-1], int):
+                return int(o.shape[-1])
+    return None
+
+
+def _first_line(text: str) -> str:
+    return text.strip().splitlines()[0] if text and text.strip() else ""
 
 
 class Selector:
@@ -98,6 +120,9 @@ class Selector:
         #: The MLIR version the policy was trained with and the installed one (set by :meth:`load`).
         self.mlir: MlirCheck | None = None
         self.max_steps = int(signature.get("max_steps", 4))
+        #: the policy's menu: the first entries of :data:`~mqss_edge.actions.MENU` (entries appended since it
+        #: was trained are never chosen by it)
+        self.num_actions = len(signature.get("action_menu", ())) or NUM_ACTIONS
         self.level = signature.get("feature_level", "context")
         if self.level not in LEVELS:
             raise PolicyError(f"unknown feature level {self.level!r} in signature.json")
@@ -147,6 +172,9 @@ class Selector:
         else:
             raise PolicyError(f"{d}: unknown backend {backend!r}")
         sel = cls(runtime, sig, d)
+        n = _runtime_actions(runtime)
+        if n is not None and n != sel.num_actions:
+            raise PolicyError(f"{d}: the model scores {n} actions but signature.json lists {sel.num_actions}")
         sel.mlir = art.mlir
         if warmup:
             from mqss_edge.kernels import bundled_kernel
@@ -171,44 +199,41 @@ class Selector:
 
         t0 = time.perf_counter()
         facts = module_facts(module_text)
-        vec0, graph = encode_observation(module_text, [], NUM_ACTIONS, level=self.level)
+        n = self.num_actions
+        vec0, graph = encode_observation(module_text, [], n, level=self.level)
         adj = dense_adjacency(graph)
         t_feat = time.perf_counter() - t0
-        hist: list[int] = []
-        applied: list[int] = []
-        overridden: list[tuple[str, str]] = []
         step = None
-        for _ in range(self.max_steps):
+
+        def choose(state: episode.State, valid: np.ndarray) -> int:
+            nonlocal step
+            hist = state.history
             vec = vec0
             if hist and self.level == "context":  # only the action-history features change between steps
                 vec = vec0.copy()
-                vec[CONTEXT_SLICE] = context_features(hist[-10:], NUM_ACTIONS)
-            mask = action_mask(facts, hist, applied)
+                vec[CONTEXT_SLICE] = context_features(list(hist[-10:]), n)
+            mask = valid[:n]
             with self._lock:
                 if step is None:  # the graph encoder runs once per module
                     step = stepper(self.runtime, self._observation(vec, graph, adj, mask))
-                logits = np.asarray(step(vec, mask))
-            logits = np.where(mask, logits, -np.inf)
-            a = int(np.argmax(logits))
-            if MENU[a].is_stop:
-                break
-            hist.append(a)
-            reason = override(MENU[a], facts)
-            if reason:
-                overridden.append((MENU[a].name, reason))
-            else:
-                applied.append(a)
-        plan = plan_of(applied, facts)
-        full, script = plan_pipeline(module_text, plan, TRANSFORM_LIBRARY_NAME)
-        return Selection(plan, tuple(ACTION_NAMES[a] for a in hist), tuple(overridden), full, script,
-                         (time.perf_counter() - t0) * 1e3, t_feat * 1e3)
+                logits = step(vec, mask)
+            return episode.greedy(logits, valid)
+
+        state = episode.run(facts, choose, self.max_steps)
+        full, script = plan_pipeline(module_text, state.plan, TRANSFORM_LIBRARY_NAME)
+        return Selection(state.plan, tuple(ACTION_NAMES[a] for a in state.history), state.overridden, full, script,
+                         (time.perf_counter() - t0) * 1e3, t_feat * 1e3, tuple(episode.describe(facts, state)))
 
     # ---- safe compilation -------------------------------------------------------------------------
 
     def compile(self, module_text: str, *, engine: Any = None, family: str | None = None, target: Any = None,
                 measure: Any = None) -> CompileReport:
-        """Compile with the policy's pipeline; on a verify/compile/check failure fall back to the family
-        baseline, then to the default pipeline, and report which happened.
+        """Compile with the policy's pipeline, falling back per op group, then to the family baseline, then to
+        the default pipeline, and report which happened.
+
+        A schedule that fails on its op group (does not apply, verify, compile or check) leaves that group on
+        the default lowering while the other groups keep theirs (:func:`mqss_edge.fallback.fit_plan`); the
+        check always compares the whole module with the reference build.
 
         Raises:
             ParseError / AbiError: the module itself is bad.
@@ -216,24 +241,34 @@ class Selector:
         from mqss_edge.compiler.driver import Target
         from mqss_edge.corpus import family_baseline, guess_family
         from mqss_edge.engine import Engine
+        from mqss_edge.fallback import fit_plan
 
         engine = engine or Engine()
         target = target or Target.HOST
         sel = self.select(module_text)
         attempts: list[tuple[str, str]] = []
-        candidates: list[tuple[str, Plan]] = [("policy", sel.plan)]
+        ev = engine.evaluate(module_text, sel.plan, target=target, measure=measure)
+        attempts.append(("policy", ev.status.value))
+        if ev.ok:
+            return CompileReport(sel, "policy", None, ev, tuple(attempts))
+        fallback = f"policy pipeline failed: {ev.status.value} ({_first_line(ev.message)})"
+        if len(sel.plan.transforms) > 1:
+            fitted = fit_plan(engine, module_text, sel.plan, target=target, measure=measure)
+            if fitted.ok and fitted.plan.transforms:
+                attempts.append(("policy-per-op", fitted.evaluation.status.value))
+                groups = ", ".join(f"group {d.group}" if d.group is not None else d.schedule for d in fitted.dropped)
+                return CompileReport(sel, "policy", f"{fallback}; left on the default lowering: {groups}",
+                                     fitted.evaluation, tuple(attempts), fitted.dropped)
+        candidates: list[tuple[str, Plan]] = []
         fam = family or guess_family(module_text)
         if fam is not None:
             candidates.append(("baseline", family_baseline(fam)))
         candidates.append(("default", Plan()))
-        fallback = None
         for which, plan in candidates:
             ev = engine.evaluate(module_text, plan, target=target, measure=measure)
             attempts.append((which, ev.status.value))
             if ev.ok:
                 return CompileReport(sel, which, fallback, ev, tuple(attempts))
-            if fallback is None:
-                fallback = f"{which} pipeline failed: {ev.status.value} ({ev.message.splitlines()[0] if ev.message else ''})"
         return CompileReport(sel, attempts[-1][0], fallback, ev, tuple(attempts))
 
     # ---- explanations -----------------------------------------------------------------------------
@@ -248,9 +283,11 @@ class Selector:
         from mqss_edge.features import dense_adjacency, feature_names
 
         a = action_index(action) if isinstance(action, str) else int(action)
-        vec, graph = encode_observation(module_text, [], NUM_ACTIONS, level=self.level)
+        if a >= self.num_actions:
+            raise PolicyError(f"{ACTION_NAMES[a]} was appended to the menu after this policy was trained")
+        vec, graph = encode_observation(module_text, [], self.num_actions, level=self.level)
         adj = dense_adjacency(graph)
-        mask = np.ones(NUM_ACTIONS, bool)  # explain the raw preference, whether or not it is valid here
+        mask = np.ones(self.num_actions, bool)  # explain the raw preference, whether or not it is valid here
         with self._lock:
             base = float(self.runtime.logits(self._observation(vec, graph, adj, mask))[a])
             contrib = []

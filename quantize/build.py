@@ -77,36 +77,38 @@ class QuantReport:
 
 
 def collect_states(texts: Sequence[str], policy_logits: Callable[[dict[str, np.ndarray]], np.ndarray],
-                   max_steps: int, level: str, random_states: int, seed: int) -> list[dict[str, np.ndarray]]:
+                   max_steps: int, level: str, random_states: int, seed: int,
+                   num_actions: int | None = None) -> list[dict[str, np.ndarray]]:
     """Observations the policy really meets: its own greedy trajectory on each module, plus states after
-    random valid histories (so the gate also covers states off the greedy path)."""
-    from mqss_edge.actions import MENU, NUM_ACTIONS
+    random valid histories (so the gate also covers states off the greedy path).
+
+    ``num_actions``: the policy's menu (its first entries; default: the whole menu).
+    """
+    from mqss_edge import episode
+    from mqss_edge.actions import NUM_ACTIONS
     from mqss_edge.env.facts import module_facts
     from mqss_edge.env.observe import encode_observation
-    from mqss_edge.env.safety import action_mask
     from mqss_edge.features import dense_adjacency
 
+    n = num_actions or NUM_ACTIONS
     rng = np.random.default_rng(seed)
     out = []
     for text in texts:
         facts = module_facts(text)
-        _, graph = encode_observation(text, [], NUM_ACTIONS, level=level)
+        _, graph = encode_observation(text, [], n, level=level)
         adj = dense_adjacency(graph)
         nodes = np.asarray(graph.nodes, np.float32)
         for walk in range(1 + random_states):
-            hist: list[int] = []
-            for _ in range(max_steps):
-                vec, _ = encode_observation(text, hist, NUM_ACTIONS, level=level)
-                mask = action_mask(facts, hist)
-                obs = {"vector": vec, "nodes": nodes, "adj": adj, "mask": mask}
+
+            def choose(state: episode.State, valid: np.ndarray, walk: int = walk) -> int:
+                vec, _ = encode_observation(text, list(state.history), n, level=level)
+                obs = {"vector": vec, "nodes": nodes, "adj": adj, "mask": valid[:n]}
                 out.append(obs)
                 if walk == 0:
-                    a = int(np.argmax(np.where(mask, policy_logits(obs), -np.inf)))
-                else:
-                    a = int(rng.choice(np.flatnonzero(mask)))
-                if MENU[a].is_stop:
-                    break
-                hist.append(a)
+                    return episode.greedy(policy_logits(obs), valid[:n])
+                return int(rng.choice(np.flatnonzero(valid[:n])))
+
+            episode.run(facts, choose, max_steps)
     return out
 
 
@@ -139,9 +141,10 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
     n = cfg.max_modules or None
     calib_texts = [e.text() for e in corpus.split(cfg.calib_split)[:n]]
     eval_entries = corpus.split(cfg.eval_split)[:n]
-    calib = collect_states(calib_texts, fp32_logits, max_steps, level, cfg.random_states, cfg.seed)
+    calib = collect_states(calib_texts, fp32_logits, max_steps, level, cfg.random_states, cfg.seed,
+                           src.num_actions)
     held = collect_states([e.text() for e in eval_entries], fp32_logits, max_steps, level, cfg.random_states,
-                          cfg.seed + 1)
+                          cfg.seed + 1, src.num_actions)
     out_dir = Path(out_dir)
     work = Path(tempfile.mkdtemp(prefix="mqss-quant-"))
     try:
@@ -211,7 +214,8 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
                  "source_policy_sha256": src.signature.get("model_sha256")}
         write_signature(staging, model_file=model_name, backend=backend,
                         precision="fp32" if to is Precision.ONNX else "int8", max_steps=max_steps,
-                        feature_level=level, extra=extra, tensorrt=trt_target if backend == "tensorrt" else None)
+                        feature_level=level, extra=extra, tensorrt=trt_target if backend == "tensorrt" else None,
+                        num_actions=src.num_actions)
         q = Selector.load(staging, warmup=False)
         say("whole-pipeline agreement on hold-out modules")
         same = 0

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from mqss_edge.env.safety import LoopNest, ModuleFacts
+from mqss_edge.env.safety import GroupFacts, LoopNest, ModuleFacts
+from mqss_edge.features.groups import op_name_set
 
 
 @lru_cache(maxsize=4096)
@@ -21,14 +22,23 @@ def module_facts(text: str) -> ModuleFacts:
         ParseError: the text is not a readable module (with line and column).
     """
     from mqss_edge.env.observe import module_of
+    from mqss_edge.features.groups import op_groups
     from mqss_edge.features.vector import nests as linalg_nests
 
+    module = module_of(text)
     nests: list[LoopNest] = []
+    every: list[LoopNest | None] = []
     # the encoder's own selection (cached on the module it shares): no op objects are built
-    for _, nest in linalg_nests(module_of(text)):
+    for _, nest in linalg_nests(module):
         if not nest.trips or not all(t is not None and t > 0 for t in nest.trips):
+            every.append(None)
             continue
         iters = nest.iterators
-        nests.append(LoopNest(tuple(t for t in nest.trips if t is not None), "reduction" in iters,
-                              nest.name.removeprefix("linalg."), bool(iters) and iters[-1] == "reduction"))
-    return ModuleFacts(tuple(nests))
+        n = LoopNest(tuple(t for t in nest.trips if t is not None), "reduction" in iters,
+                     nest.name.removeprefix("linalg."), bool(iters) and iters[-1] == "reduction")
+        nests.append(n)
+        every.append(n)
+    grouping = op_groups(module)
+    groups = tuple(GroupFacts(g.id, g.label, tuple(every[i] for i in g.members), g.share)  # type: ignore[misc]
+                   for g in grouping.groups)
+    return ModuleFacts(tuple(nests), op_name_set(module), groups)

@@ -20,7 +20,8 @@ from gymnasium import spaces
 from mqss_edge.actions import MENU, NUM_ACTIONS
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.reward import Metrics, Norms, RewardWeights, reward
-from mqss_edge.env.safety import ModuleFacts, action_mask, override, resolve
+from mqss_edge import episode
+from mqss_edge.env.safety import ModuleFacts
 from mqss_edge.pipeline import Plan
 
 
@@ -52,24 +53,24 @@ Evaluator = Callable[[Workload, Plan], Outcome]
 
 
 def plan_of(history: Sequence[int], facts: ModuleFacts | None = None) -> Plan:
-    """The plan built by a sequence of (applied) actions on a module with these ``facts``.
+    """The plan a sequence of actions builds on a module with these ``facts`` (the episode replayed).
 
-    ``facts`` are needed only for shape-fitted schedules (their tiles depend on the module); one that
-    does not apply to the module adds nothing, as the safety mask would not have offered it.
+    Without ``facts`` (no module at hand) the actions' own passes are appended in order; shape-fitted and
+    per-group schedules need the module's facts.
 
     Raises:
         ValueError: a shape-fitted schedule without ``facts``.
     """
+    if facts is not None:
+        return episode.replay(facts, history).plan
     plan = Plan()
     for a in history:
         act = MENU[a]
         if act.pass_ is None or act.stage is None:
             continue
-        if act.fit and facts is None:
+        if act.fit:
             raise ValueError(f"{act.name} fits its tiles to the module: plan_of needs the module's facts")
-        p = resolve(act, facts) if facts is not None else act.pass_
-        if p is not None:
-            plan = plan.with_pass(act.stage, p)
+        plan = plan.with_pass(act.stage, act.pass_)
     return plan
 
 
@@ -81,7 +82,7 @@ class PipelineEnv(gym.Env[dict[str, Any], int]):
         evaluate: compiles, checks and measures a plan (cached by the engine's store).
         weights: reward weights (a chip profile's).
         norms: per-component normalization from the training set.
-        max_steps: episode length cap (truncation).
+        max_steps: episode length cap (truncation), plus one step per op group beyond the first (:func:`mqss_edge.episode.max_steps`).
         encoder: ``(text, history) -> (vector[256], GraphInstance)``; default: mqss_edge.features.
     """
 
@@ -106,16 +107,25 @@ class PipelineEnv(gym.Env[dict[str, Any], int]):
         self.action_space = spaces.Discrete(NUM_ACTIONS)
         self._i = 0
         self._baselines: dict[str, Metrics] = {}
-        self.history: list[int] = []
-        self.applied: list[int] = []
+        self.state = episode.State()
 
     @property
     def workload(self) -> Workload:
         return self.workloads[self._i]
 
+    @property
+    def history(self) -> list[int]:
+        """Every action taken this episode."""
+        return list(self.state.history)
+
+    @property
+    def applied(self) -> list[int]:
+        """The actions in the plan (not overridden, not invalid)."""
+        return list(self.state.applied)
+
     def _obs(self) -> dict[str, Any]:
-        vec, graph = self._encoder(self.workload.text, self.history)
-        mask = action_mask(module_facts(self.workload.text), self.history, self.applied)
+        vec, graph = self._encoder(self.workload.text, self.state.history)
+        mask = episode.mask(module_facts(self.workload.text), self.state)
         # the graph is cached per module: hand out copies so callers may keep or modify what they get
         graph = spaces.GraphInstance(graph.nodes.copy(), None if graph.edges is None else graph.edges.copy(),
                                      graph.edge_links.copy())
@@ -127,27 +137,20 @@ class PipelineEnv(gym.Env[dict[str, Any], int]):
             self._i = int(options["workload"])
         else:
             self._i = int(self.np_random.integers(len(self.workloads)))
-        self.history, self.applied = [], []
+        self.state = episode.State()
         return self._obs(), {"uri": self.workload.uri}
 
     def step(self, action: int) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
-        action = int(action)
         facts = module_facts(self.workload.text)
-        mask = action_mask(facts, self.history, self.applied)
+        self.state, ev = episode.step(facts, self.state, int(action))
         info: dict[str, Any] = {"uri": self.workload.uri}
-        if not mask[action]:
-            info["invalid"] = True
-            self.history.append(action)
-        elif MENU[action].is_stop:
+        if ev.kind == "stop":
             return self._finish(terminated=True, info=info)
-        else:
-            reason = override(MENU[action], facts)
-            self.history.append(action)
-            if reason:
-                info["overridden"] = reason
-            else:
-                self.applied.append(action)
-        if len(self.history) >= self.max_steps:
+        if ev.kind == "invalid":
+            info["invalid"] = True
+        elif ev.kind == "overridden":
+            info["overridden"] = ev.reason
+        if len(self.state.history) >= episode.max_steps(facts, self.max_steps):
             return self._finish(terminated=False, info=info)
         return self._obs(), 0.0, False, False, info
 
@@ -166,7 +169,7 @@ class PipelineEnv(gym.Env[dict[str, Any], int]):
         return self._baselines[w.uri]
 
     def _finish(self, terminated: bool, info: dict[str, Any]) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
-        plan = plan_of(self.applied, module_facts(self.workload.text))
+        plan = self.state.plan
         out = self.evaluate(self.workload, plan)
         r = reward(out.ok, out.metrics, self.baseline_metrics(), self.norms, self.weights)
         info.update(plan=str(plan), status=out.status, ok=out.ok,

@@ -24,12 +24,14 @@ the limit on a slower host) for 8-10x faster code.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import gcd
+from typing import Any
 
 import numpy as np
 
 from mqss_edge.actions import MENU, Action, fit
+from mqss_edge.env.applicability import applies
 from mqss_edge.pipeline import Pass, Stage
 
 MAX_UNROLL_TRIPS = 1 << 24
@@ -53,9 +55,21 @@ class LoopNest:
 
 @dataclass(frozen=True)
 class ModuleFacts:
-    """What the safety layer needs to know about a module (from the in-process reader)."""
+    """What the safety layer needs to know about a module (from the in-process reader).
+
+    Attributes:
+        nests: every linalg op with static trip counts, in program order.
+        ops: the names of the module's ops (``math.tanh``, ``linalg.matmul``, ...; ``arith`` ops left out:
+            :func:`mqss_edge.features.groups.op_name_set`).
+        groups: the module's op groups, costliest first (:mod:`mqss_edge.features.groups`), as the nests
+            of their members; empty for facts built by hand.
+    """
 
     nests: tuple[LoopNest, ...]
+    ops: frozenset[str] = frozenset()
+    groups: tuple[GroupFacts, ...] = ()
+    #: derived tables (the episode's per-group choices), not part of the facts' identity
+    cache: dict[str, Any] = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     @property
     def has_reduction(self) -> bool:
@@ -73,6 +87,24 @@ class ModuleFacts:
 
     def ranks(self) -> set[int]:
         return {n.rank for n in self.nests}
+
+
+@dataclass(frozen=True)
+class GroupFacts:
+    """One op group as the safety layer sees it: its id, a label, and its members' loop nests."""
+
+    id: int
+    label: str
+    nests: tuple[LoopNest, ...]
+    share: float = 0.0
+
+    @property
+    def rank(self) -> int:
+        return self.nests[0].rank
+
+    def facts(self, module: ModuleFacts) -> ModuleFacts:
+        """The module's facts restricted to this group's ops (what a schedule targeting the group sees)."""
+        return ModuleFacts(self.nests, module.ops)
 
 
 def _matching(action: Action, facts: ModuleFacts) -> list[LoopNest] | None:
@@ -145,7 +177,14 @@ def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
             elems *= t or max(b, 1)
         if vectorizes and elems > MAX_VECTOR_ELEMS:
             return False
-    return True
+    return applies(action, facts)
+
+
+def covers_module(action: Action, group: GroupFacts, facts: ModuleFacts) -> bool:
+    """Whether a schedule given to ``group`` would match exactly the group's ops on the whole module too
+    (then it needs no group: the module-level schedule is the same plan)."""
+    nests = _matching(action, facts)
+    return nests is not None and len(nests) == len(group.nests)
 
 
 def _kind_matches(kind: str, n: LoopNest) -> bool:
@@ -167,13 +206,16 @@ def stage_of(history: Sequence[int]) -> Stage:
     return stage
 
 
-def action_mask(facts: ModuleFacts, history: Sequence[int], applied: Sequence[int] | None = None) -> np.ndarray:
+def action_mask(facts: ModuleFacts, history: Sequence[int], applied: Sequence[int] | None = None, *,
+                schedules: bool = True) -> np.ndarray:
     """Valid actions after ``history`` (indices into the menu). STOP is always valid.
 
     Args:
         facts: the module's loop nests.
         history: actions taken so far (including overridden ones, so they are not offered again).
         applied: actions actually in the plan (default: ``history``).
+        schedules: judge transform schedules by rank (one per rank); ``False`` leaves them all masked (the
+            episode offers them per op group, :mod:`mqss_edge.episode`).
     """
     applied = history if applied is None else applied
     stage = stage_of(history)
@@ -187,11 +229,11 @@ def action_mask(facts: ModuleFacts, history: Sequence[int], applied: Sequence[in
         if i in taken or a.stage is None or _STAGE_ORDER[a.stage] < _STAGE_ORDER[stage]:
             continue
         if a.is_transform:
-            mask[i] = a.rank not in tiled_ranks and schedule_fits(a, facts)
+            mask[i] = schedules and a.rank not in tiled_ranks and schedule_fits(a, facts)
         elif a.stage is Stage.AFFINE:
-            mask[i] = not tiled_ranks and bool(facts.nests)
+            mask[i] = not tiled_ranks and bool(facts.nests) and applies(a, facts)
         else:
-            mask[i] = True
+            mask[i] = applies(a, facts)
     return mask
 
 

@@ -162,3 +162,23 @@ def op_groups(module: Module | str) -> Grouping:
     out = Grouping(tuple(groups), tuple(n.name for _, n in entries), tuple(group_of))
     module._cache["groups"] = out
     return out
+
+
+def op_name_set(module: Module | str) -> frozenset[str]:
+    """The names of the module's ops, custom and generic spellings alike (cached per module).
+
+    ``arith`` ops, ``linalg.yield`` and ``builtin.module`` are left out: a named linalg op's body holds the first
+    two in generic form
+    and not in custom form, the module op may be implicit, and the set must not depend on how the module
+    was printed.
+    """
+    from mqss_edge.features.syntax import name_info
+
+    if isinstance(module, str):
+        module = parse(module)
+    cached = module._cache.get("op_names")
+    if cached is None:
+        names = {name_info(w)[0] for w in set(module._c.names)}  # type: ignore[index]
+        cached = module._cache["op_names"] = frozenset(x for x in names if not x.startswith("arith.")
+                                                       and x not in ("linalg.yield", "builtin.module"))
+    return cached

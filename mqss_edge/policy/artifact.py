@@ -8,7 +8,8 @@ export and ``quantize`` write it with :func:`write_signature`; the selector load
 Compatibility rules, checked before any model file is deserialized:
 
 * schema: a newer ``schema_version`` than this code reads is refused; older ones stay loadable.
-* action menu: another menu (other names or order) is refused: the logits would mean other actions.
+* action menu: another menu (other names or order) is refused: the logits would mean other actions. A menu
+  that is a prefix of this one (the menu is append-only) is accepted: entries appended since are never chosen.
 * checksum: a model file whose SHA-256 differs from the recorded one is refused (corrupted or replaced).
 * MLIR: another *major* version than the installed toolchain's is refused (:class:`VersionMismatch`); another
   minor or patch version of the same major (a distribution's security update) is accepted and recorded in
@@ -81,7 +82,8 @@ def read_signature(d: Path) -> dict[str, Any]:
         raise PolicyError(f"{p}: schema_version {sig['schema_version']!r} is not a number") from None
     if schema > SIGNATURE_SCHEMA:
         raise PolicyError(f"{p}: schema {schema} is newer than this mqss-edge reads ({SIGNATURE_SCHEMA})")
-    if [a.get("name") for a in sig.get("action_menu", [])] != list(ACTION_NAMES):
+    names = [a.get("name") for a in sig.get("action_menu", [])]
+    if not names or names != list(ACTION_NAMES[:len(names)]):
         raise PolicyError(f"{p}: the policy was trained for another action menu")
     return sig
 
@@ -281,7 +283,7 @@ def load_artifact(path: str | Path | None = None, *, allow_version_mismatch: boo
 
 def write_signature(d: Path, *, model_file: str, backend: str, precision: str, max_steps: int,
                     feature_level: str, extra: dict[str, Any] | None = None,
-                    tensorrt: TensorRTTarget | None = None) -> dict[str, Any]:
+                    tensorrt: TensorRTTarget | None = None, num_actions: int | None = None) -> dict[str, Any]:
     """Write ``signature.json`` for a model file already in ``d``.
 
     Args:
@@ -293,6 +295,7 @@ def write_signature(d: Path, *, model_file: str, backend: str, precision: str, m
         feature_level: the observation's feature level.
         extra: more top-level keys (training, quantization, accuracy records).
         tensorrt: what the plan was built with; required for the ``tensorrt`` backend.
+        num_actions: the menu the model scores: its first entries (default: the whole menu).
 
     Raises:
         ValueError: a ``tensorrt`` backend without its target.
@@ -315,7 +318,7 @@ def write_signature(d: Path, *, model_file: str, backend: str, precision: str, m
         "node_features": NODE_FEATURES,
         "feature_level": feature_level,
         "max_steps": max_steps,
-        "action_menu": [menu_entry(a) for a in MENU],
+        "action_menu": [menu_entry(a) for a in MENU[:num_actions or len(MENU)]],
         **({"tensorrt": tensorrt.to_dict()} if tensorrt is not None else {}),
         **(extra or {}),
     }

@@ -2,8 +2,8 @@
 
 PPO from a uniform policy spends most of a small budget rediscovering which schedule fits which loop nest.
 Before PPO, a *teacher search* measures, for every training module, a small candidate set built from the
-action menu (the default, every schedule the safety mask allows as a first step, the family baseline and
-expert plans as menu sequences, and the combination of the best schedule per loop rank), scores each with
+action menu (the default, every schedule the safety mask allows for each op group alone, the family baseline
+and expert plans as menu sequences, and the combination of each group's best schedule), scores each with
 the training reward, and keeps the best as a demonstration. The policy is first fitted to these
 demonstrations (cross-entropy on the masked logits), then
 PPO improves on them with the same reward. Only training modules are searched; every measurement goes
@@ -25,10 +25,13 @@ from mqss_edge.actions import MENU, NUM_ACTIONS, STOP, action_index
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.pipeline_env import plan_of
 from mqss_edge.env.reward import Norms, RewardWeights, reward
-from mqss_edge.env.safety import ModuleFacts, action_mask, override, resolve
+from mqss_edge import episode
+from mqss_edge.env.safety import ModuleFacts, override, resolve
 from mqss_edge.pipeline import Plan, Stage
 from mqss_edge.train.config import TrainConfig
 from mqss_edge.train.rollouts import to_policy_obs
+from mqss_edge.train.search import SKIP as _SKIP
+from mqss_edge.train.search import combine, group_singles
 from mqss_edge.train.worker_store import Row, WorkerStore, apply, snapshot
 from mqss_edge.train.workloads import make_evaluator
 
@@ -96,30 +99,57 @@ def plan_actions(plan: Plan, facts: ModuleFacts | None = None) -> list[int] | No
         if i is None:
             return None
         out.append(i)
+    if facts is not None and facts.groups and any(MENU[a].is_transform for a in out):
+        return _per_group(facts, out)
     return out
+
+
+def _per_group(facts: ModuleFacts, actions: list[int]) -> list[int]:
+    """A plan's actions as a per-group episode: the module passes before its first schedule, then each
+    candidate group in turn given the first of the plan's schedules that fits it (a rank-wide schedule
+    serves every group it fits) or left on the default lowering, then the remaining passes."""
+    first = next(i for i, a in enumerate(actions) if MENU[a].is_transform)
+    schedules = [a for a in actions if MENU[a].is_transform]
+    rest = [a for a in actions[first:] if not MENU[a].is_transform]
+    state = episode.replay(facts, actions[:first])
+    seq = list(actions[:first])
+    tail: list[int] = []
+    while episode.focus(facts, state) is not None:
+        valid = episode.mask(facts, state)
+        a = next((x for x in schedules if valid[x]), _SKIP)
+        state, _ = episode.step(facts, state, a)
+        tail.append(a)
+    while tail and tail[-1] == _SKIP:
+        tail.pop()
+    return seq + tail + rest
 
 
 def playable(text: str, actions: Sequence[int], max_steps: int) -> bool:
     """Every action is valid under the safety mask at its step and none is overridden."""
-    if len(actions) > max_steps:
-        return False
     facts = module_facts(text)
-    hist: list[int] = []
+    if len(actions) > episode.max_steps(facts, max_steps):
+        return False
+    state = episode.State()
     for a in actions:
-        if a == _STOP or not action_mask(facts, hist)[a] or override(MENU[a], facts):
+        if a == _STOP:
             return False
-        hist.append(a)
+        state, ev = episode.step(facts, state, a)
+        if ev.kind in ("invalid", "overridden"):
+            return False
     return True
 
 
 def candidate_sequences(text: str, max_steps: int, extra: Sequence[Plan] = ()) -> list[tuple[int, ...]]:
     """First-round candidates for one module: default, every first-step schedule, baseline-like plans."""
     facts = module_facts(text)
-    mask = action_mask(facts, [])
-    schedules = [i for i, a in enumerate(MENU) if mask[i] and a.is_transform]
+    mask = episode.mask(facts, episode.State())
     out: list[tuple[int, ...]] = [()]
-    out += [(i,) for i in schedules]
-    if not schedules:  # affine-level code only: its passes are the choices
+    if facts.groups:  # every schedule for each op group, the other groups on the default lowering
+        singles = [seq for _, _, seq in group_singles(facts)]
+    else:
+        singles = [(i,) for i, a in enumerate(MENU) if mask[i] and a.is_transform]
+    out += singles
+    if not singles:  # affine-level code only: its passes are the choices
         out += [(i,) for i, a in enumerate(MENU) if mask[i] and a.stage is Stage.AFFINE and not override(a, facts)]
     for plan in extra:
         seq = plan_actions(plan, facts)
@@ -151,8 +181,9 @@ def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, wei
           max_steps: int, extra: Sequence[Plan] = (), tie: float = TIE) -> Demo:
     """The best of a two-round search for one module, scored by the training reward.
 
-    Round 1: :func:`candidate_sequences`. Round 2: the best schedule of each loop rank together (a conv
-    with its epilogue, attention's two products), and the best sequence followed by each buffer-level pass.
+    Round 1: :func:`candidate_sequences` (every schedule for each op group alone). Round 2: each group's best
+    schedule together (a conv with its epilogue, attention's two products; :func:`~mqss_edge.train.search.combine`),
+    and the best sequence followed by each buffer-level pass.
     Rewards within ``tie`` of the best are measurement noise, not a preference: the shortest such
     sequence is the demonstration, so the policy is not taught to imitate noise (a buffer pass appended
     or not, whichever happened to time 1% faster). Fixed tiles that a shape-fitted entry builds too are
@@ -177,15 +208,15 @@ def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, wei
 
     for seq in candidate_sequences(workload.text, max_steps, extra):
         score(seq)
-    best_by_rank: dict[int, tuple[float, int]] = {}
+    best_by_group: dict[int, tuple[float, int]] = {}
     for seq, r in scores.items():
-        if len(seq) == 1 and MENU[seq[0]].is_transform:
-            rank = MENU[seq[0]].rank
-            if r > best_by_rank.get(rank, (-math.inf, 0))[0]:
-                best_by_rank[rank] = (r, seq[0])
-    combo = tuple(i for _, (r, i) in sorted(best_by_rank.items(), reverse=True) if r > scores[()])
-    if len(combo) > 1 and playable(workload.text, combo[:max_steps], max_steps):
-        score(combo[:max_steps])
+        if seq and MENU[seq[-1]].is_transform and all(a == _SKIP for a in seq[:-1]):
+            k = len(seq) - 1  # the group position this single was for
+            if r > best_by_group.get(k, (-math.inf, 0))[0]:
+                best_by_group[k] = (r, seq[-1])
+    combo = combine(facts, {k: a for k, (r, a) in best_by_group.items() if r > scores[()]})
+    if len(best_by_group) > 1 and playable(workload.text, combo, max_steps):
+        score(combo)
     best = _pick(scores, tie)
     for tail in ("buffer-hoisting", "buffer-canonicalize"):
         seq = best + (action_index(tail),)
@@ -306,13 +337,13 @@ def demo_batch(demos: Sequence[Demo], texts: dict[str, str], max_steps: int, lev
     for d in demos:
         text = texts[d.uri]
         facts = module_facts(text)
-        seq = list(d.actions) + ([_STOP] if len(d.actions) < max_steps else [])
-        hist: list[int] = []
+        seq = list(d.actions) + ([_STOP] if len(d.actions) < episode.max_steps(facts, max_steps) else [])
+        state = episode.State()
         for a in seq:
-            vec, graph = encode_observation(text, hist, NUM_ACTIONS, level)
-            obs.append(to_policy_obs({"vector": vec, "graph": graph, "mask": action_mask(facts, hist)}))
+            vec, graph = encode_observation(text, state.history, NUM_ACTIONS, level)
+            obs.append(to_policy_obs({"vector": vec, "graph": graph, "mask": episode.mask(facts, state)}))
             acts.append(a)
-            hist.append(a)
+            state, _ = episode.step(facts, state, a)
     return obs, acts
 
 

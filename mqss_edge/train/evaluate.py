@@ -20,8 +20,7 @@ import numpy as np
 
 from mqss_edge.actions import MENU
 from mqss_edge.env.facts import module_facts
-from mqss_edge.env.pipeline_env import plan_of
-from mqss_edge.env.safety import action_mask, override
+from mqss_edge import episode
 from mqss_edge.pipeline import Plan
 
 SCHEMA_VERSION = 2  # 2: per-figure spread and bimodal flag; processes default 3
@@ -56,36 +55,27 @@ Measure = Callable[[str, Plan], Candidate]
 def random_plan(text: str, rng: np.random.Generator, max_steps: int) -> Plan:
     """A random valid plan: uniform over valid actions at each step (STOP included)."""
     facts = module_facts(text)
-    hist: list[int] = []
-    applied: list[int] = []
-    for _ in range(max_steps):
-        mask = action_mask(facts, hist, applied)
-        a = int(rng.choice(np.flatnonzero(mask)))
-        if MENU[a].is_stop:
-            break
-        hist.append(a)
-        if override(MENU[a], facts) is None:
-            applied.append(a)
-    return plan_of(applied, facts)
+    return episode.run(facts, lambda _s, valid: int(rng.choice(np.flatnonzero(valid))), max_steps).plan
 
 
 def enumerate_plans(text: str, max_steps: int, limit: int) -> list[Plan]:
     """Distinct valid plans, breadth first (shortest first), at most ``limit``."""
     facts = module_facts(text)
     seen: dict[str, Plan] = {"": Plan()}
-    frontier: list[list[int]] = [[]]
-    for _ in range(max_steps):
-        nxt: list[list[int]] = []
-        for hist in frontier:
-            mask = action_mask(facts, hist)
-            for a in np.flatnonzero(mask):
-                if MENU[a].is_stop or override(MENU[a], facts) is not None:
+    frontier: list[episode.State] = [episode.State()]
+    for _ in range(episode.max_steps(facts, max_steps)):
+        nxt: list[episode.State] = []
+        for state in frontier:
+            for a in np.flatnonzero(episode.mask(facts, state)):
+                if MENU[a].is_stop:
                     continue
-                h = hist + [int(a)]
-                p = plan_of(h, facts)
-                if str(p) not in seen:
-                    seen[str(p)] = p
-                    nxt.append(h)
+                st, ev = episode.step(facts, state, int(a))
+                if ev.kind == "overridden":
+                    continue
+                key = str(st.plan)
+                if MENU[a].is_skip or key not in seen:
+                    seen.setdefault(key, st.plan)
+                    nxt.append(st)
                     if len(seen) >= limit:
                         return list(seen.values())
         frontier = nxt
@@ -103,27 +93,36 @@ def random_search(text: str, measure: Measure, k: int, seed: int, max_steps: int
 
 
 def greedy_search(text: str, measure: Measure, k: int, max_steps: int) -> list[Candidate]:
-    """CompilerGym-style greedy: try every valid next action, keep the best, until the budget is spent."""
+    """CompilerGym-style greedy: try every valid next action, keep the best, until the budget is spent
+    (``next-group`` moves on without a measurement of its own)."""
     facts = module_facts(text)
     out = [measure(text, Plan())]
-    hist: list[int] = []
+    state = episode.State()
     cur = out[0]
-    while len(out) < k and len(hist) < max_steps:
-        mask = action_mask(facts, hist)
-        step_best: tuple[Candidate, int] | None = None
-        for a in np.flatnonzero(mask):
+    while len(out) < k and len(state.history) < episode.max_steps(facts, max_steps):
+        step_best: tuple[Candidate, episode.State] | None = None
+        skip: episode.State | None = None
+        for a in np.flatnonzero(episode.mask(facts, state)):
             if len(out) >= k:
                 break
-            if MENU[a].is_stop or override(MENU[a], facts) is not None:
+            if MENU[a].is_stop:
                 continue
-            c = measure(text, plan_of(hist + [int(a)], facts))
+            st, ev = episode.step(facts, state, int(a))
+            if ev.kind == "overridden":
+                continue
+            if MENU[a].is_skip:
+                skip = st
+                continue
+            c = measure(text, st.plan)
             out.append(c)
             if c.ok and c.runtime_ms and (step_best is None or c.runtime_ms < (step_best[0].runtime_ms or math.inf)):
-                step_best = (c, int(a))
+                step_best = (c, st)
         if step_best is None or not cur.ok or (step_best[0].runtime_ms or math.inf) >= (cur.runtime_ms or math.inf):
-            break
-        cur = step_best[0]
-        hist.append(step_best[1])
+            if skip is None:  # nothing helps and no group left to move on to
+                break
+            state = skip  # this group is best left alone: decide the next
+            continue
+        cur, state = step_best
     return out
 
 
@@ -207,28 +206,23 @@ class EvalConfig:
 
 def _sample_plan(sel: Any, text: str, rng: np.random.Generator) -> Plan:
     """One plan sampled from the policy's masked softmax (policy-guided search)."""
-    from mqss_edge.actions import NUM_ACTIONS
     from mqss_edge.env.observe import encode_observation
     from mqss_edge.features import dense_adjacency
 
     facts = module_facts(text)
-    _, graph = encode_observation(text, [], NUM_ACTIONS, level=sel.level)
+    n = sel.num_actions
+    _, graph = encode_observation(text, [], n, level=sel.level)
     adj, nodes = dense_adjacency(graph), np.asarray(graph.nodes, np.float32)
-    hist: list[int] = []
-    applied: list[int] = []
-    for _ in range(sel.max_steps):
-        vec, _ = encode_observation(text, hist, NUM_ACTIONS, level=sel.level)
-        mask = action_mask(facts, hist, applied)
-        logits = np.where(mask, sel.runtime.logits({"vector": vec, "nodes": nodes, "adj": adj, "mask": mask}),
-                          -np.inf)
+
+    def choose(state: episode.State, valid: np.ndarray) -> int:
+        vec, _ = encode_observation(text, list(state.history), n, level=sel.level)
+        raw = np.full(len(valid), -np.inf)
+        raw[:n] = sel.runtime.logits({"vector": vec, "nodes": nodes, "adj": adj, "mask": valid[:n]})
+        logits = np.where(valid, raw, -np.inf)
         p = np.exp(logits - logits.max())
-        a = int(rng.choice(len(p), p=p / p.sum()))
-        if MENU[a].is_stop:
-            break
-        hist.append(a)
-        if override(MENU[a], facts) is None:
-            applied.append(a)
-    return plan_of(applied, facts)
+        return int(rng.choice(len(p), p=p / p.sum()))
+
+    return episode.run(facts, choose, sel.max_steps).plan
 
 
 def paired_compile_times(engine: Any, text: str, a: Plan, b: Plan, n: int) -> tuple[list[float], list[float]]:

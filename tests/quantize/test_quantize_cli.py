@@ -10,7 +10,7 @@ import numpy as np
 import onnx
 
 from mqss_edge import Selector
-from mqss_edge.actions import NUM_ACTIONS, STOP, action_index
+from mqss_edge.actions import STOP, action_index
 from mqss_edge.selector import default_policy_dir
 
 
@@ -21,19 +21,22 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 
 def _logits_along(sel: Selector, text: str, actions: list[int]) -> list[np.ndarray]:
     """The policy's masked logits at each decision of a given action sequence (then the final STOP)."""
+    from mqss_edge import episode
     from mqss_edge.env.facts import module_facts
     from mqss_edge.env.observe import encode_observation
-    from mqss_edge.env.safety import action_mask
     from mqss_edge.features import dense_adjacency
 
     facts = module_facts(text)
+    n = sel.num_actions
     out = []
+    state = episode.State()
     for i in range(min(len(actions) + 1, sel.max_steps)):
-        hist = actions[:i]
-        vec, graph = encode_observation(text, hist, NUM_ACTIONS, level=sel.level)
-        mask = action_mask(facts, hist)
+        vec, graph = encode_observation(text, list(state.history), n, level=sel.level)
+        mask = episode.mask(facts, state, n)
         logits = np.asarray(sel.runtime.logits(sel._observation(vec, graph, dense_adjacency(graph), mask)))
         out.append(np.where(mask, logits, -np.inf))
+        if i < len(actions):
+            state, _ = episode.step(facts, state, actions[i])
     return out
 
 

@@ -30,8 +30,8 @@ from mqss_edge.train.trainer import train
 from mqss_edge.train.workloads import make_evaluator
 
 
-def _loose(plan: Plan) -> list[tuple[str, str, tuple]]:
-    return [(st.value, p.name, tuple(kv for kv in p.params if kv[0] != "kind")) for st, p in plan.steps()]
+def _loose(plan: Plan, drop: tuple[str, ...] = ("kind",)) -> list[tuple[str, str, tuple]]:
+    return [(st.value, p.name, tuple(kv for kv in p.params if kv[0] not in drop)) for st, p in plan.steps()]
 
 
 @pytest.mark.parametrize("family", sorted(FAMILY_BASELINES))
@@ -59,7 +59,9 @@ def test_expert_register_tiles_are_fitted_menu_sequences() -> None:
         facts = module_facts(e.text())
         seq = plan_actions(expert, facts)
         assert seq is not None, f"{e.uri}: {expert}"
-        assert _loose(plan_of(seq, facts)) == _loose(expert)
+        # per op group: a rank-wide expert schedule becomes that schedule for each group of the rank it fits
+        got = _loose(plan_of(seq, facts), drop=("kind", "group"))
+        assert sorted(set(got)) == sorted(set(_loose(expert, drop=("kind", "group")))), e.uri
         fixed_only += plan_actions(expert) is not None
     assert len(entries) > 50 and fixed_only < len(entries)  # fixed tiles alone miss some shapes
 

@@ -1,0 +1,133 @@
+"""Per-op fallback: a plan whose schedule fails on its op group keeps every other schedule.
+
+A plan holds one transform schedule per op group (or per loop rank). When the whole plan fails — a
+schedule that does not apply, IR that does not verify, a lowering or compile error, a crash, or outputs
+that differ from the reference build — :func:`fit_plan` finds the schedules at fault and leaves their
+groups on the default lowering:
+
+1. each schedule is tried alone (with the plan's other passes); those that fail alone are dropped;
+2. if the rest still fails together, schedules are dropped from the cheap end (the plan lists the
+   costliest group first) until the plan works;
+3. if no schedule is left and the plan's other passes still fail, the default pipeline is the answer.
+
+Every candidate goes through the engine (compiled, run and compared with the reference build over the
+whole module, cached in its store): a miscompile is never kept. Only the final plan is timed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from mqss_edge.pipeline import Pass, Plan
+
+
+@dataclass(frozen=True)
+class Dropped:
+    """A schedule left out, and why.
+
+    Attributes:
+        schedule: the ``transform{...}`` pass text.
+        group: the op group it was for (``None``: a schedule for a whole loop rank).
+        status: the engine's status for the plan that showed the fault.
+        message: the first line of the tool's error.
+        when: ``alone`` (it failed by itself) or ``combined`` (dropped until the rest worked).
+    """
+
+    schedule: str
+    group: int | None
+    status: str
+    message: str
+    when: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"schedule": self.schedule, "group": self.group, "status": self.status, "message": self.message,
+                "when": self.when}
+
+
+@dataclass(frozen=True)
+class FittedPlan:
+    """What :func:`fit_plan` settled on.
+
+    Attributes:
+        plan: the plan that works (the default pipeline, ``Plan()``, when nothing else does).
+        evaluation: the engine's record of ``plan`` (timed when a measure config was given).
+        dropped: the schedules left out, in the order they were dropped.
+        tried: engine evaluations made (cached ones included).
+    """
+
+    plan: Plan
+    evaluation: Any
+    dropped: tuple[Dropped, ...]
+    tried: int
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.evaluation.ok)
+
+
+def _without(plan: Plan, keep: set[int]) -> Plan:
+    """``plan`` with only the tensor-slot schedules at positions ``keep`` (other passes stay)."""
+    tensor = tuple(p for i, p in enumerate(plan.tensor) if p.name != "transform" or i in keep)
+    return Plan(tensor, plan.buffer, plan.affine)
+
+
+def _failure(ev: Any, p: Pass, when: str) -> Dropped:
+    g = p.param("group")
+    first = ev.message.strip().splitlines()[0] if ev.message and ev.message.strip() else ""
+    return Dropped(str(p), int(g) if g is not None and g.isdigit() else None, ev.status.value, first[:300], when)
+
+
+def fit_plan(engine: Any, text: str, plan: Plan, *, target: Any = None, measure: Any = None) -> FittedPlan:
+    """``plan`` with the schedules that fail on their groups left out (see the module docs).
+
+    Args:
+        engine: a :class:`~mqss_edge.engine.Engine`.
+        text: the module.
+        plan: the plan to fit.
+        target: the build target (default: the host).
+        measure: time the final plan with this config (``None``: compile and check only).
+
+    Raises:
+        ParseError / AbiError / CompileError: the module itself is bad (as :meth:`Engine.evaluate`).
+    """
+    from mqss_edge.compiler.driver import Target
+
+    target = target or Target.HOST
+    tried = 0
+
+    def ev_of(p: Plan, timed: bool = False) -> Any:
+        nonlocal tried
+        tried += 1
+        return engine.evaluate(text, p, target=target, measure=measure if timed else None)
+
+    ev = ev_of(plan, timed=True)
+    schedules = [i for i, p in enumerate(plan.tensor) if p.name == "transform"]
+    if ev.ok or not schedules:
+        if not ev.ok and plan:
+            return FittedPlan(Plan(), ev_of(Plan(), timed=True), (), tried)
+        return FittedPlan(plan, ev, (), tried)
+    dropped: list[Dropped] = []
+    keep = set(schedules)
+    if len(schedules) == 1:
+        dropped.append(_failure(ev, plan.tensor[schedules[0]], "alone"))
+        keep.clear()
+    else:
+        for i in schedules:
+            alone = ev_of(_without(plan, {i}))
+            if not alone.ok:
+                dropped.append(_failure(alone, plan.tensor[i], "alone"))
+                keep.discard(i)
+        ev = ev_of(_without(plan, keep)) if keep else ev
+        for i in reversed(schedules):  # the cheapest groups' schedules first
+            if ev.ok or not keep:
+                break
+            if i in keep:
+                dropped.append(_failure(ev, plan.tensor[i], "combined"))
+                keep.discard(i)
+                ev = ev_of(_without(plan, keep)) if keep else ev
+    fitted = _without(plan, keep)
+    ev = ev_of(fitted, timed=True)
+    if not ev.ok and fitted:
+        fitted, ev = Plan(), ev_of(Plan(), timed=True)
+    return FittedPlan(fitted, ev, tuple(dropped), tried)

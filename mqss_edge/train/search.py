@@ -1,0 +1,137 @@
+"""Per-group search: the oracle's and the teacher's way through the per-op-group space on 2 cores.
+
+The full cross product of schedules over a model's op groups is far too big (8 groups of 6 choices is
+1.7 million plans). Groups interact little — each schedule rewrites only its own ops — so the search
+is done per group and then combined:
+
+1. **singles**: for each candidate group ``k`` (cost order), each schedule the safety layer allows for it,
+   with every other group on the default lowering (the sequence ``next-group`` x k, then the schedule);
+2. **combination**: each group's best single (when it beat the default) together in one plan;
+3. **tails**: the combination followed by each module-level pass the mask allows (fusion, canonicalize,
+   buffer passes), and the plans in ``extra`` (family baseline, expert plans).
+
+Cost: one compile per (group, fitting schedule) plus a handful; every measurement goes through the
+engine's store, so a rerun measures nothing twice. ``budget`` caps the singles, costliest groups first.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mqss_edge import episode
+from mqss_edge.actions import MENU
+from mqss_edge.env.safety import ModuleFacts
+from mqss_edge.pipeline import Plan
+
+SKIP = next(i for i, a in enumerate(MENU) if a.is_skip)
+
+
+def group_singles(facts: ModuleFacts) -> list[tuple[int, int, tuple[int, ...]]]:
+    """``(group position, action, sequence)`` for every schedule that fits each candidate group."""
+    out = []
+    state = episode.State()
+    k = 0
+    while (g := episode.focus(facts, state)) is not None:
+        valid = episode.mask(facts, state)
+        for a in range(len(MENU)):
+            if valid[a] and MENU[a].is_transform:
+                out.append((k, a, state.history + (a,)))
+        state, _ = episode.step(facts, state, SKIP)
+        k += 1
+    return out
+
+
+def combine(facts: ModuleFacts, per_group: dict[int, int]) -> tuple[int, ...]:
+    """The sequence giving group position ``k`` the schedule ``per_group[k]`` (others: default lowering)."""
+    seq: list[int] = []
+    state = episode.State()
+    k = 0
+    last = max(per_group, default=-1)
+    while k <= last and episode.focus(facts, state) is not None:
+        a = per_group.get(k, SKIP)
+        state, ev = episode.step(facts, state, a)
+        if ev.kind == "invalid":  # not offered here: leave the group on the default lowering
+            state, _ = episode.step(facts, state, SKIP)
+            a = SKIP
+        seq.append(a)
+        k += 1
+    while seq and seq[-1] == SKIP:
+        seq.pop()
+    return tuple(seq)
+
+
+@dataclass
+class SearchResult:
+    """What a per-group search measured.
+
+    Attributes:
+        best: ``(plan text, runtime ms)`` of the fastest correct candidate (``None``: nothing worked).
+        default_ms: the default pipeline's runtime.
+        per_group: per candidate group: its label, cost share, the best schedule (or ``default``) and its
+            runtime alone.
+        candidates: distinct plans measured.
+        failed: candidates that failed (any status but ok).
+        seconds: wall time of the search.
+    """
+
+    best: tuple[str, float] | None
+    default_ms: float | None
+    per_group: list[dict[str, Any]] = field(default_factory=list)
+    candidates: int = 0
+    failed: int = 0
+    seconds: float = 0.0
+
+
+def search(text: str, facts: ModuleFacts, measure: Callable[[Plan], tuple[bool, float | None]], *,
+           budget: int = 120, extra: Sequence[Plan] = (), progress: Callable[[int, int], None] | None = None
+           ) -> SearchResult:
+    """The per-group search of one module (see the module docs).
+
+    Args:
+        measure: ``plan -> (ok, runtime ms)``: compiled, checked and timed (through the engine's store).
+        budget: most single-group candidates measured (costliest groups first).
+        extra: further plans to measure (family baseline, expert plan).
+    """
+    t0 = time.perf_counter()
+    seen: dict[str, float | None] = {}
+    failed = 0
+
+    def run(plan: Plan) -> float | None:
+        nonlocal failed
+        key = str(plan)
+        if key not in seen:
+            ok, ms = measure(plan)
+            seen[key] = ms if ok else None
+            failed += 0 if ok else 1
+        return seen[key]
+
+    default = run(Plan())
+    singles = group_singles(facts)[:budget]
+    best_single: dict[int, tuple[float, int]] = {}
+    for n, (k, a, seq) in enumerate(singles):
+        ms = run(episode.replay(facts, seq).plan)
+        if progress:
+            progress(n + 1, len(singles))
+        if ms is not None and (default is None or ms < default) and ms < best_single.get(k, (math.inf, 0))[0]:
+            best_single[k] = (ms, a)
+    combo = combine(facts, {k: a for k, (_, a) in best_single.items()})
+    state = episode.replay(facts, combo)
+    run(state.plan)
+    valid = episode.mask(facts, state)
+    for a in range(len(MENU)):
+        if valid[a] and not (MENU[a].is_transform or MENU[a].is_stop or MENU[a].is_skip):
+            run(episode.step(facts, state, a)[0].plan)
+    for p in extra:
+        run(p)
+    ok = [(k, v) for k, v in seen.items() if v is not None]
+    best = min(ok, key=lambda kv: kv[1]) if ok else None
+    rows = []
+    tab = episode.describe(facts, episode.replay(facts, combo))
+    for k, row in enumerate(tab):
+        got = best_single.get(k)
+        rows.append({**row, "alone_ms": got[0] if got else None})
+    return SearchResult(best, default, rows, len(seen), failed, time.perf_counter() - t0)
