@@ -42,4 +42,11 @@ def select_command(
     for i, a in enumerate(pick.actions):
         t.add_row(str(i + 1), a, ", ".join(f"{n} {w:+.3f}" for n, w in why.get(a, [])))
     Console().print(t)
+    if len(pick.groups) > 1:  # which op group got what (a one-group module's plan says it already)
+        g = Table(title="op groups, costliest first")
+        for col in ("group", "ops", "cost", "schedule"):
+            g.add_column(col)
+        for row in pick.groups:
+            g.add_row(str(row["group"]), row["label"], f"{100 * row['cost_share']:.1f}%", row["schedule"])
+        Console().print(g)
     Console().print(f"latency {pick.latency_ms:.2f} ms (features {pick.features_ms:.2f} ms)")

@@ -3,9 +3,11 @@
 A real model has dozens of linalg ops of a handful of kinds and shapes. Ops land in one group when they
 share the op (``matmul``, ``conv_2d_nchw_fchw``, ``generic``), the iterator types (loop structure), the
 element type and the *shape class*: per loop, the bit length of the trip count and its divisibility by
-powers of two (up to 64), 3 and 7 (classes under 5 % of the module's cost merge into one per op kind). Two shapes of one class have a common divisor that serves the same
-register tiles (768 and 1536; 49 and 98 differ: one is odd), so a schedule fitted to the group's common
-shape (per loop, the gcd of its members' trip counts) fits each member about as well as it fits any.
+powers of two (up to 64), 3 and 7. Two shapes of one class have a common divisor that serves the same
+register tiles (512 and 640, gcd 128; 49 and 56 differ: one is odd), so a schedule fitted to the group's
+common shape (per loop, the gcd of its members' trip counts) fits each member about as well as it fits any.
+Classes under ``MERGE_SHARE`` (5 %) of the module's estimated cost merge into one group per op kind, loop
+structure and element type: a model of 50-300 linalg ops has a handful of groups worth a decision.
 
 Groups are ordered by estimated cost (FLOPs, or iterations for data movement, summed over members),
 largest first; their ``id`` is that position. The compiler tags each op with its group id
@@ -167,10 +169,9 @@ def op_groups(module: Module | str) -> Grouping:
 def op_name_set(module: Module | str) -> frozenset[str]:
     """The names of the module's ops, custom and generic spellings alike (cached per module).
 
-    ``arith`` ops, ``linalg.yield`` and ``builtin.module`` are left out: a named linalg op's body holds the first
-    two in generic form
-    and not in custom form, the module op may be implicit, and the set must not depend on how the module
-    was printed.
+    ``arith`` ops, ``linalg.yield`` and ``builtin.module`` are left out: a named linalg op's body holds the
+    first two in generic form and not in custom form, the module op may be implicit, and the set must not
+    depend on how the module was printed.
     """
     from mqss_edge.features.syntax import name_info
 

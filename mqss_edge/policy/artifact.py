@@ -302,7 +302,9 @@ def write_signature(d: Path, *, model_file: str, backend: str, precision: str, m
         ToolchainError: no MLIR toolchain to record the version of.
     """
     from mqss_edge.compiler.toolchain import toolchain
+    from mqss_edge.episode import MAX_GROUPS
     from mqss_edge.features import NODE_FEATURES, feature_names
+    from mqss_edge.features.groups import GROUPING_VERSION, MERGE_SHARE
 
     if backend == "tensorrt" and tensorrt is None:
         raise ValueError("a tensorrt policy must record the TensorRT version and compute capability it was built for")
@@ -319,6 +321,12 @@ def write_signature(d: Path, *, model_file: str, backend: str, precision: str, m
         "feature_level": feature_level,
         "max_steps": max_steps,
         "action_menu": [menu_entry(a) for a in MENU[:num_actions or len(MENU)]],
+        # how a module's ops are grouped for its per-group decisions (which group got what is per module:
+        # ``select --json`` and ``explain`` say it)
+        "op_groups": {"version": GROUPING_VERSION, "max_groups": MAX_GROUPS, "merge_share": MERGE_SHARE,
+                      "order": "estimated cost, largest first",
+                      "key": "op, iterator types, element type, shape class (per loop: bit length, powers of "
+                             "two up to 64, divisible by 3, by 7)"},
         **({"tensorrt": tensorrt.to_dict()} if tensorrt is not None else {}),
         **(extra or {}),
     }

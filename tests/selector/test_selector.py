@@ -94,7 +94,8 @@ def test_version_mismatch_is_refused_unless_overridden(tmp_path) -> None:
     assert Selector.load(d, warmup=False).mlir.trained == "22.0.0"
 
 
-@pytest.mark.parametrize("damage", ["truncate_model", "garbage_signature", "missing_signature", "other_menu"])
+@pytest.mark.parametrize("damage", ["truncate_model", "garbage_signature", "missing_signature", "other_menu",
+                                    "renamed_menu"])
 def test_corrupted_policy_dirs_are_clear_errors(tmp_path, damage) -> None:
     d = _policy(tmp_path)
     if damage == "truncate_model":
@@ -105,10 +106,16 @@ def test_corrupted_policy_dirs_are_clear_errors(tmp_path, damage) -> None:
         (d / "signature.json").unlink()
     else:
         sig = json.loads((d / "signature.json").read_text())
-        sig["action_menu"] = sig["action_menu"][:-1]
+        if damage == "other_menu":  # a prefix of the menu, but the model scores the whole menu
+            sig["action_menu"] = sig["action_menu"][:-1]
+        else:  # not a prefix: the logits would mean other actions
+            sig["action_menu"][3]["name"] = "something-else"
         (d / "signature.json").write_text(json.dumps(sig))
     with pytest.raises(PolicyError):
         Selector.load(d)
+    if damage.endswith("menu"):
+        with pytest.raises(PolicyError, match="actions but signature.json lists|another action menu"):
+            Selector.load(d)
 
 
 def test_explain_names_signed_features(tmp_path, matmul_text) -> None:

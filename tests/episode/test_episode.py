@@ -1,0 +1,94 @@
+"""The one episode step: per-group decisions on real models, one-op modules as before groups, purity."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from mqss_edge import episode
+from mqss_edge.actions import ACTION_NAMES, MENU, STOP, action_index
+from mqss_edge.env.facts import module_facts
+from mqss_edge.env.safety import ModuleFacts, action_mask
+from mqss_edge.kernels import bundled_kernel
+
+MODELS = Path(__file__).resolve().parents[2] / "mqss_edge" / "data" / "models"
+SKIP = action_index("next-group")
+FIT = action_index("mm-fit-8x32x16-vec")
+
+
+def _gpt2() -> ModuleFacts:
+    return module_facts((MODELS / "gpt" / "gpt2-block.mlir").read_text())
+
+
+def test_a_one_op_module_decides_as_before_groups() -> None:
+    facts = module_facts(bundled_kernel("matmul_256.mlir"))
+    start = episode.mask(facts, episode.State())
+    old = action_mask(facts, [])
+    schedules = [i for i, a in enumerate(MENU) if a.is_transform]
+    assert (start[schedules] == old[schedules]).all() and start[schedules].any()
+    state, ev = episode.step(facts, episode.State(), FIT)
+    assert ev.kind == "applied" and ev.group == 0
+    assert str(state.plan) == "tensor(transform{rank=3 kind=reduction tile=8,32,16 vectorize=true})"  # no group
+    assert episode.focus(facts, state) is None and not episode.mask(facts, state)[schedules].any()
+    assert episode.max_steps(facts, 4) == 4
+
+
+def test_groups_are_decided_in_cost_order_each_with_its_own_tiles() -> None:
+    facts = _gpt2()
+    s0 = episode.State()
+    g0 = episode.focus(facts, s0)
+    assert g0 is not None and g0.id == 0 and g0.label.startswith("matmul 16x512x128")
+    s1, ev = episode.step(facts, s0, FIT)
+    assert ev.group == 0 and str(s1.plan) == "tensor(transform{group=0 rank=3 kind=reduction tile=8,32,16 vectorize=true})"
+    assert episode.focus(facts, s1).id == 1
+    s2, ev = episode.step(facts, s1, SKIP)  # group 1 stays on the default lowering
+    assert ev.kind == "skip" and ev.group == 1 and s2.plan == s1.plan
+    g2 = episode.focus(facts, s2)
+    assert g2.id == 2 and g2.label.startswith("matmul 16x384x128")
+    valid = episode.mask(facts, s2)
+    # only schedules that fit the group in focus: matmul-like, no batch-matmul or conv schedules
+    assert valid[FIT] and not valid[action_index("bmm-tile-1x8x32x16-vec")] and not valid[action_index("conv-tile-ow8-f32-vec")]
+    s3, _ = episode.step(facts, s2, action_index("mm-fit-4x64x16-vec"))
+    assert [p.param("group") for p in s3.plan.transforms] == ["0", "2"]
+    assert dict(s3.assigned) == {0: "mm-fit-8x32x16-vec", 2: "mm-fit-4x64x16-vec"}
+    rows = episode.describe(facts, s3)
+    assert [r["schedule"] for r in rows[:3]] == ["mm-fit-8x32x16-vec", "default", "mm-fit-4x64x16-vec"]
+    assert episode.max_steps(facts, 4) == 4 + len(rows) - 1
+    done, ev = episode.step(facts, s3, action_index(STOP.name))
+    assert ev.kind == "stop" and done.done and done.plan == s3.plan
+
+
+def test_steps_are_pure_and_invalid_actions_are_recorded_no_ops() -> None:
+    facts = _gpt2()
+    s0 = episode.State()
+    a, _ = episode.step(facts, s0, FIT)
+    b, _ = episode.step(facts, s0, FIT)
+    assert a == b and s0 == episode.State()
+    bad = action_index("conv-tile-ow8-f32-vec")
+    c, ev = episode.step(facts, a, bad)
+    assert ev.kind == "invalid" and c.history == a.history + (bad,) and c.plan == a.plan
+    assert episode.replay(facts, [FIT, bad]) == c
+
+
+def test_a_policy_with_an_earlier_menu_never_chooses_entries_appended_since() -> None:
+    facts = _gpt2()
+    valid = episode.mask(facts, episode.State())
+    assert valid[SKIP]
+    logits = np.zeros(SKIP)  # a policy scoring the menu before next-group was appended
+    logits[action_index(STOP.name)] = -1.0
+    a = episode.greedy(logits, valid)
+    assert a < SKIP and valid[a] and ACTION_NAMES[a] != "next-group"
+
+
+def test_the_shipped_policy_selects_on_a_model_and_says_which_group_got_what() -> None:
+    from mqss_edge.selector import Selector
+
+    sel = Selector.load()
+    assert sel.num_actions <= len(MENU)
+    pick = sel.select((MODELS / "gpt" / "gpt2-block.mlir").read_text())
+    rows = pick.groups
+    assert rows and [r["group"] for r in rows] == sorted(r["group"] for r in rows)
+    given = {r["schedule"] for r in rows} - {"default"}
+    assert given == {a for a in pick.actions if MENU[action_index(a)].is_transform}
+    assert all(action_index(a) < sel.num_actions for a in pick.actions)
