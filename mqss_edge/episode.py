@@ -86,7 +86,7 @@ def _table(facts: ModuleFacts) -> tuple[tuple[GroupFacts, tuple[int, ...]], ...]
             if len(rows) >= MAX_GROUPS:
                 break
             gf = g.facts(facts)
-            fits = tuple(i for i, a in enumerate(MENU) if a.is_transform and schedule_fits(a, gf))
+            fits = tuple(i for i in _BY_RANK.get(g.rank, ()) if schedule_fits(MENU[i], gf))
             if fits:
                 rows.append((g, fits))
         got = facts.cache["episode"] = tuple(rows)
@@ -118,6 +118,10 @@ def mask(facts: ModuleFacts, state: State, size: int | None = None) -> np.ndarra
 
 
 _SKIP = next(i for i, a in enumerate(MENU) if a.is_skip)
+_BY_RANK: dict[int, tuple[int, ...]] = {}
+for _i, _a in enumerate(MENU):
+    if _a.is_transform:
+        _BY_RANK[_a.rank] = _BY_RANK.get(_a.rank, ()) + (_i,)
 
 
 def _group_pass(action: Action, facts: ModuleFacts, g: GroupFacts) -> Pass | None:

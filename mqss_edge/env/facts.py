@@ -9,6 +9,7 @@ trip counts are not all static (or positive) are left out: no schedule's tiles c
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from mqss_edge.env.safety import GroupFacts, LoopNest, ModuleFacts
 from mqss_edge.features.groups import op_name_set
@@ -26,19 +27,26 @@ def module_facts(text: str) -> ModuleFacts:
     from mqss_edge.features.vector import nests as linalg_nests
 
     module = module_of(text)
-    nests: list[LoopNest] = []
     every: list[LoopNest | None] = []
-    # the encoder's own selection (cached on the module it shares): no op objects are built
+    # the encoder's own selection (cached on the module it shares): no op objects are built; ops with one
+    # loop nest (same op, maps and shapes) share one reader object, and so one safety-layer nest
+    made: dict[int, LoopNest | None] = {}
     for _, nest in linalg_nests(module):
-        if not nest.trips or not all(t is not None and t > 0 for t in nest.trips):
-            every.append(None)
-            continue
-        iters = nest.iterators
-        n = LoopNest(tuple(t for t in nest.trips if t is not None), "reduction" in iters,
-                     nest.name.removeprefix("linalg."), bool(iters) and iters[-1] == "reduction")
-        nests.append(n)
-        every.append(n)
+        n = made.get(id(nest), made)
+        if n is made:
+            n = made[id(nest)] = _nest(nest)
+        every.append(n)  # type: ignore[arg-type]
+    nests = [n for n in every if n is not None]
     grouping = op_groups(module)
-    groups = tuple(GroupFacts(g.id, g.label, tuple(every[i] for i in g.members), g.share)  # type: ignore[misc]
+    groups = tuple(GroupFacts(g.id, g.label, tuple({id(every[i]): every[i] for i in g.members}.values()),  # type: ignore[misc]
+                              g.share, len(g.members))
                    for g in grouping.groups)
     return ModuleFacts(tuple(nests), op_name_set(module), groups)
+
+
+def _nest(nest: Any) -> LoopNest | None:
+    if not nest.trips or not all(t is not None and t > 0 for t in nest.trips):
+        return None
+    iters = nest.iterators
+    return LoopNest(tuple(nest.trips), "reduction" in iters, nest.name.removeprefix("linalg."),
+                    bool(iters) and iters[-1] == "reduction")

@@ -95,8 +95,9 @@ class GroupFacts:
 
     id: int
     label: str
-    nests: tuple[LoopNest, ...]
+    nests: tuple[LoopNest, ...]  # one per distinct loop nest among the members
     share: float = 0.0
+    count: int = 0  # members (ops)
 
     @property
     def rank(self) -> int:
@@ -184,7 +185,7 @@ def covers_module(action: Action, group: GroupFacts, facts: ModuleFacts) -> bool
     """Whether a schedule given to ``group`` would match exactly the group's ops on the whole module too
     (then it needs no group: the module-level schedule is the same plan)."""
     nests = _matching(action, facts)
-    return nests is not None and len(nests) == len(group.nests)
+    return nests is not None and len(nests) == (group.count or len(group.nests))
 
 
 def _kind_matches(kind: str, n: LoopNest) -> bool:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from math import gcd, prod
 from typing import Any
 
@@ -106,9 +107,21 @@ def _v(n: int, p: int, cap: int) -> int:
     return k
 
 
+@lru_cache(maxsize=65536)
 def shape_class(trips: Sequence[int]) -> tuple[tuple[int, int, bool, bool], ...]:
     """Per loop: bit length, powers of two dividing it (up to 64), divisible by 3, divisible by 7."""
     return tuple((t.bit_length(), _v(t, 2, 6), t % 3 == 0, t % 7 == 0) for t in trips)
+
+
+def _key(n: Any) -> tuple[Any, ...] | None:
+    """(group key, trip counts, cost) of one reader nest, ``None`` when its trips are not all static."""
+    trips = n.trips
+    if not trips or not all(t is not None and t > 0 for t in trips):
+        return None
+    t = tuple(trips)
+    iters = "".join("r" if it == "reduction" else "p" for it in n.iterators)
+    elem = n.element_types[-1] if n.element_types else ""
+    return (n.name, iters, elem, shape_class(t)), t, float(max(n.flops, prod(t)))
 
 
 def op_groups(module: Module | str) -> Grouping:
@@ -128,18 +141,18 @@ def op_groups(module: Module | str) -> Grouping:
     buckets: dict[tuple[Any, ...], list[int]] = {}
     static: list[tuple[int, ...] | None] = []
     costs: list[float] = []
+    seen: dict[int, tuple[Any, ...] | None] = {}  # ops sharing one reader nest share their key
     for i, (_, n) in enumerate(entries):
-        trips = n.trips
-        if not trips or not all(t is not None and t > 0 for t in trips):
+        got = seen.get(id(n), seen)
+        if got is seen:
+            got = seen[id(n)] = _key(n)
+        if got is None:
             static.append(None)
             costs.append(0.0)
             continue
-        t = tuple(int(x) for x in trips)  # type: ignore[arg-type]
+        key, t, cost = got
         static.append(t)
-        costs.append(float(max(n.flops, prod(t))))
-        iters = "".join("r" if it == "reduction" else "p" for it in n.iterators)
-        elem = n.element_types[-1] if n.element_types else ""
-        key = (n.name, iters, elem, shape_class(t))
+        costs.append(cost)
         buckets.setdefault(key, []).append(i)
     total = sum(costs) or 1.0
     # small buckets (under MERGE_SHARE of the module's cost) join one tail bucket per op, loop structure and
