@@ -6,8 +6,9 @@ element type and the *shape class*: per loop, the bit length of the trip count a
 powers of two (up to 64), 3 and 7. Two shapes of one class have a common divisor that serves the same
 register tiles (512 and 640, gcd 128; 49 and 56 differ: one is odd), so a schedule fitted to the group's
 common shape (per loop, the gcd of its members' trip counts) fits each member about as well as it fits any.
-Classes under ``MERGE_SHARE`` (5 %) of the module's estimated cost merge into one group per op kind, loop
-structure and element type: a model of 50-300 linalg ops has a handful of groups worth a decision.
+Classes under ``MERGE_SHARE`` (10 %) of the module's estimated cost merge into one group per op kind, loop
+structure, element type and the innermost loop's divisibility by 2, 4 and 8 (so the merged group's common shape still
+takes vector tiles): a model of 50-300 linalg ops has a handful of groups worth a decision.
 
 Groups are ordered by estimated cost (FLOPs, or iterations for data movement, summed over members),
 largest first; their ``id`` is that position. The compiler tags each op with its group id
@@ -30,9 +31,9 @@ from mqss_edge.features.reader import parse
 from mqss_edge.features.tree import Module
 
 #: Bumped whenever the grouping rule changes: group ids in stored plans mean the groups of this version.
-GROUPING_VERSION = 1
+GROUPING_VERSION = 2
 #: Shape classes below this fraction of the module's estimated cost are merged per op kind.
-MERGE_SHARE = 0.05
+MERGE_SHARE = 0.1
 
 
 @dataclass(frozen=True)
@@ -160,7 +161,9 @@ def op_groups(module: Module | str) -> Grouping:
     merged: dict[tuple[Any, ...], list[int]] = {}
     for key, members in buckets.items():
         small = sum(costs[i] for i in members) < MERGE_SHARE * total
-        merged.setdefault(key[:3] + ((None,) if small else (key[3],)), []).extend(members)
+        # a tail keeps the innermost loop's divisibility by 2, 4, 8 apart: its common shape still takes vector tiles
+        tail = ("tail", min(key[3][-1][1], 3)) if key[3] else ("tail",)
+        merged.setdefault(key[:3] + ((tail,) if small else (key[3],)), []).extend(members)
     for members in merged.values():
         members.sort()
     order = sorted(merged.items(), key=lambda kv: (-sum(costs[i] for i in kv[1]), kv[1][0]))
