@@ -8,7 +8,10 @@ groups on the default lowering:
 1. each schedule is tried alone (with the plan's other passes); those that fail alone are dropped;
 2. if the rest still fails together, schedules are dropped from the cheap end (the plan lists the
    costliest group first) until the plan works;
-3. if no schedule is left and the plan's other passes still fail, the default pipeline is the answer.
+3. a dropped group's second choice (``alternative``: the family rule's schedule for that group,
+   :func:`mqss_edge.corpus.module_plan.group_expert_schedule`) is tried in its place, and kept if the
+   plan still works;
+4. if no schedule is left and the plan's other passes still fail, the default pipeline is the answer.
 
 Every candidate goes through the engine (compiled, run and compared with the reference build over the
 whole module, cached in its store): a miscompile is never kept. Only the final plan is timed.
@@ -16,7 +19,8 @@ whole module, cached in its store): a miscompile is never kept. Only the final p
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mqss_edge.pipeline import Pass, Plan
@@ -32,6 +36,7 @@ class Dropped:
         status: the engine's status for the plan that showed the fault.
         message: the first line of the tool's error.
         when: ``alone`` (it failed by itself) or ``combined`` (dropped until the rest worked).
+        replaced_by: the second choice that took its place (``None``: the group has the default lowering).
     """
 
     schedule: str
@@ -39,10 +44,11 @@ class Dropped:
     status: str
     message: str
     when: str
+    replaced_by: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {"schedule": self.schedule, "group": self.group, "status": self.status, "message": self.message,
-                "when": self.when}
+                "when": self.when, "replaced_by": self.replaced_by}
 
 
 @dataclass(frozen=True)
@@ -66,9 +72,11 @@ class FittedPlan:
         return bool(self.evaluation.ok)
 
 
-def _without(plan: Plan, keep: set[int]) -> Plan:
-    """``plan`` with only the tensor-slot schedules at positions ``keep`` (other passes stay)."""
-    tensor = tuple(p for i, p in enumerate(plan.tensor) if p.name != "transform" or i in keep)
+def _without(plan: Plan, keep: set[int], swap: dict[int, Pass] | None = None) -> Plan:
+    """``plan`` with only the tensor-slot schedules at positions ``keep`` (other passes stay), those in
+    ``swap`` replaced."""
+    swap = swap or {}
+    tensor = tuple(swap.get(i, p) for i, p in enumerate(plan.tensor) if p.name != "transform" or i in keep)
     return Plan(tensor, plan.buffer, plan.affine)
 
 
@@ -78,7 +86,8 @@ def _failure(ev: Any, p: Pass, when: str) -> Dropped:
     return Dropped(str(p), int(g) if g is not None and g.isdigit() else None, ev.status.value, first[:300], when)
 
 
-def fit_plan(engine: Any, text: str, plan: Plan, *, target: Any = None, measure: Any = None) -> FittedPlan:
+def fit_plan(engine: Any, text: str, plan: Plan, *, target: Any = None, measure: Any = None,
+             alternative: Callable[[Pass], Pass | None] | None = None) -> FittedPlan:
     """``plan`` with the schedules that fail on their groups left out (see the module docs).
 
     Args:
@@ -87,6 +96,7 @@ def fit_plan(engine: Any, text: str, plan: Plan, *, target: Any = None, measure:
         plan: the plan to fit.
         target: the build target (default: the host).
         measure: time the final plan with this config (``None``: compile and check only).
+        alternative: a dropped schedule's second choice (``None``: none).
 
     Raises:
         ParseError / AbiError / CompileError: the module itself is bad (as :meth:`Engine.evaluate`).
@@ -126,7 +136,19 @@ def fit_plan(engine: Any, text: str, plan: Plan, *, target: Any = None, measure:
                 dropped.append(_failure(ev, plan.tensor[i], "combined"))
                 keep.discard(i)
                 ev = ev_of(_without(plan, keep)) if keep else ev
-    fitted = _without(plan, keep)
+    swap: dict[int, Pass] = {}
+    if alternative is not None:
+        pos = {str(plan.tensor[i]): i for i in schedules}
+        for n, d in enumerate(dropped):
+            i = pos[d.schedule]
+            alt = alternative(plan.tensor[i])
+            if alt is None or str(alt) == d.schedule:
+                continue
+            if ev_of(_without(plan, keep | {i}, {**swap, i: alt})).ok:
+                keep.add(i)
+                swap[i] = alt
+                dropped[n] = replace(d, replaced_by=str(alt))
+    fitted = _without(plan, keep, swap)
     ev = ev_of(fitted, timed=True)
     if not ev.ok and fitted:
         fitted, ev = Plan(), ev_of(Plan(), timed=True)

@@ -18,10 +18,10 @@ from typing import Any
 
 import numpy as np
 
+from mqss_edge import episode
 from mqss_edge.actions import ACTION_NAMES, NUM_ACTIONS, action_index
 from mqss_edge.compiler.driver import plan_pipeline
 from mqss_edge.env.facts import module_facts
-from mqss_edge import episode
 from mqss_edge.errors import PolicyError
 from mqss_edge.pipeline import Plan
 from mqss_edge.policy.artifact import MlirCheck, TensorRTTarget, default_policy_dir, load_artifact, write_signature
@@ -99,6 +99,19 @@ def _runtime_actions(runtime: Any) -> int | None:
             if o.name == "logits" and isinstance(o.shape[-1], int):
                 return int(o.shape[-1])
     return None
+
+
+def _family_rule(module_text: str) -> Any:
+    """Per-op fallback's second choice: the family rule's schedule for the group a failed schedule was for."""
+    from mqss_edge.corpus.module_plan import group_expert_schedule
+
+    groups = {g.id: g for g in module_facts(module_text).groups}
+
+    def alternative(p: Any) -> Any:
+        g = p.param("group")
+        return group_expert_schedule(groups[int(g)]) if g is not None and g.isdigit() and int(g) in groups else None
+
+    return alternative
 
 
 def _first_line(text: str) -> str:
@@ -253,11 +266,14 @@ class Selector:
             return CompileReport(sel, "policy", None, ev, tuple(attempts))
         fallback = f"policy pipeline failed: {ev.status.value} ({_first_line(ev.message)})"
         if len(sel.plan.transforms) > 1:
-            fitted = fit_plan(engine, module_text, sel.plan, target=target, measure=measure)
+            fitted = fit_plan(engine, module_text, sel.plan, target=target, measure=measure,
+                              alternative=_family_rule(module_text))
             if fitted.ok and fitted.plan.transforms:
                 attempts.append(("policy-per-op", fitted.evaluation.status.value))
-                groups = ", ".join(f"group {d.group}" if d.group is not None else d.schedule for d in fitted.dropped)
-                return CompileReport(sel, "policy", f"{fallback}; left on the default lowering: {groups}",
+                moved = "; ".join(f"{'group ' + str(d.group) if d.group is not None else d.schedule}: "
+                                  f"{'the family rule ' + d.replaced_by if d.replaced_by else 'the default lowering'}"
+                                  for d in fitted.dropped)
+                return CompileReport(sel, "policy", f"{fallback}; per op group: {moved}",
                                      fitted.evaluation, tuple(attempts), fitted.dropped)
         candidates: list[tuple[str, Plan]] = []
         fam = family or guess_family(module_text)

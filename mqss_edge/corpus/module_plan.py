@@ -29,7 +29,7 @@ from typing import Any
 
 from mqss_edge.actions import fit
 from mqss_edge.env.facts import module_facts
-from mqss_edge.env.safety import MAX_VECTOR_ELEMS, LoopNest
+from mqss_edge.env.safety import MAX_VECTOR_ELEMS, GroupFacts, LoopNest
 from mqss_edge.pipeline import Pass, Plan
 
 _ELEMENTWISE = "gelu"     # the kernel family whose rule vectorizes elementwise chains along the row
@@ -312,3 +312,28 @@ def fit_expert_plan(engine: Any, text: str, mp: ModulePlan | None = None) -> Exp
     kept = tuple(s for s in mp.schedules if s.rank in ranks)
     return ExpertModulePlan(str(mp.plan(ranks)) if ranks else "", kept, tuple(dropped), mp.skipped, tried,
                             ev.status.value)
+
+
+def group_expert_schedule(group: GroupFacts) -> Pass | None:
+    """The expert rules' schedule for one op group (``None``: no rule, or its tile does not divide), written
+    for the group (``group=<id>``): the family of the group's costliest op, given the group's common shape
+    (per loop, the gcd of its members' trip counts), as :func:`module_expert_plan` does per rank.
+
+    The per-op fallback's second choice for a group whose own schedule fails (:func:`mqss_edge.fallback.fit_plan`).
+    """
+    nests = list(group.nests)
+    top = costliest(nests)
+    common = LoopNest(_common_bounds(nests), top.reduction, top.op, top.innermost_reduction)
+    fam = op_family(common)
+    if fam is None:
+        return None
+    family, shape, frank = fam
+    p, _ = _family_pass(family, shape, frank)
+    if p is None:
+        return None
+    p = _lift(p, group.rank)
+    if not _divides(p, nests):
+        return None
+    if ("vectorize", "true") in p.params and max(_vector_elems(p, n) for n in nests) > MAX_VECTOR_ELEMS:
+        return None
+    return Pass(p.name, (("group", str(group.id)),) + tuple(kv for kv in p.params if kv[0] != "group"), p.anchor)

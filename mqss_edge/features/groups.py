@@ -7,8 +7,9 @@ powers of two (up to 64), 3 and 7. Two shapes of one class have a common divisor
 register tiles (512 and 640, gcd 128; 49 and 56 differ: one is odd), so a schedule fitted to the group's
 common shape (per loop, the gcd of its members' trip counts) fits each member about as well as it fits any.
 Classes under ``MERGE_SHARE`` (10 %) of the module's estimated cost merge into one group per op kind, loop
-structure, element type and the innermost loop's divisibility by 2, 4 and 8 (so the merged group's common shape still
-takes vector tiles): a model of 50-300 linalg ops has a handful of groups worth a decision.
+structure, element type and the innermost loop's divisibility by 2, 4 and 8 (so the merged group's common
+shape still takes vector tiles): a model of 50-300 linalg ops has 8-50 groups, of which the costliest 8
+(the ones an episode decides) cover a median 98 % of the estimated cost over the 49 corpus models.
 
 Groups are ordered by estimated cost (FLOPs, or iterations for data movement, summed over members),
 largest first; their ``id`` is that position. The compiler tags each op with its group id

@@ -88,3 +88,20 @@ def test_per_op_fallback_keeps_the_groups_that_work() -> None:
     # both good schedules together work and are kept as they are
     both = fit_plan(engine, TWO_GEMMS, Plan.parse(f"tensor({GOOD0},{GOOD1})"))
     assert both.ok and not both.dropped and str(both.plan) == f"tensor({GOOD0},{GOOD1})"
+
+
+def test_a_dropped_group_takes_the_family_rule_in_its_place() -> None:
+    from mqss_edge.corpus.module_plan import group_expert_schedule
+    from mqss_edge.env.facts import module_facts
+
+    groups = {g.id: g for g in module_facts(TWO_GEMMS).groups}
+    rule = group_expert_schedule(groups[1])
+    assert rule is not None and rule.param("group") == "1"
+    tiles = [int(t) for t in (rule.param("tile") or "").split(",") if t]
+    assert all(not t or b % t == 0 for t, b in zip(tiles, (16, 24, 64)))  # the rule's tiles divide the group
+    engine = Engine(Store(":memory:"))
+    fitted = fit_plan(engine, TWO_GEMMS, Plan.parse(f"tensor({GOOD0},{BAD1})"),
+                      alternative=lambda p: group_expert_schedule(groups[int(p.param("group"))]))
+    assert fitted.ok and fitted.plan.tensor[0] == Plan.parse(f"tensor({GOOD0})").tensor[0]
+    assert fitted.plan.tensor[1] == rule
+    assert [(d.group, d.replaced_by) for d in fitted.dropped] == [(1, str(rule))]
