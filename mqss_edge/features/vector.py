@@ -586,19 +586,21 @@ def context_features(history: Sequence[int], num_actions: int) -> np.ndarray:
 
     Slot ``a`` of the first 64 holds ``(10 - age) / 10`` for the most recent use of action ``a``
     among the last 10 actions (age 0 = the last action), 0 otherwise; slots beyond ``num_actions``
-    stay 0. Then ``ctx/padding`` (empty window places / 10), ``ctx/steps`` (actions taken / 10),
+    stay 0. A menu of more than 64 actions folds action ``a`` into slot ``a % 64`` (the first entry
+    past 64 shares slot 0 with STOP, which never appears in a history; later ones share a slot with
+    an early tensor-level entry). Then ``ctx/padding`` (empty window places / 10), ``ctx/steps`` (actions taken / 10),
     ``ctx/repeat`` (how many times in a row the last action was repeated / 10) and ``ctx/distinct``
     (distinct actions in the window / 10).
 
     Args:
         history: action indices into the menu, oldest first.
-        num_actions: size of the action menu (at most 64).
+        num_actions: size of the action menu.
 
     Raises:
-        ValueError: a menu over 64 actions or an index outside the menu.
+        ValueError: a negative menu size or an index outside the menu.
     """
-    if not 0 <= num_actions <= CONTEXT_SLOTS:
-        raise ValueError(f"num_actions must be in [0, {CONTEXT_SLOTS}], got {num_actions}")
+    if num_actions < 0:
+        raise ValueError(f"num_actions must be >= 0, got {num_actions}")
     out = np.zeros(CONTEXT_SIZE, np.float32)
     n = len(history)
     recent = [int(a) for a in history[max(0, n - CONTEXT_WINDOW):]]
@@ -607,6 +609,7 @@ def context_features(history: Sequence[int], num_actions: int) -> np.ndarray:
             raise ValueError(f"action {a} is outside the menu of {num_actions} actions")
     for age, a in enumerate(reversed(recent)):
         w = (CONTEXT_WINDOW - age) / CONTEXT_WINDOW
+        a %= CONTEXT_SLOTS
         if w > out[a]:
             out[a] = w
     out[CONTEXT_SLOTS] = (CONTEXT_WINDOW - len(recent)) / CONTEXT_WINDOW

@@ -78,8 +78,11 @@ def test_context_features():
     assert (context_features([63], 64)[:64] == np.eye(64, dtype=np.float32)[63]).all()
     with pytest.raises(ValueError):
         context_features([8], 8)
+    # a menu past 64 folds action a into slot a % 64 (the layout stays 68 wide)
+    big = context_features([65, 64], 70)
+    assert big.shape == (CONTEXT_SIZE,) and big[1] == pytest.approx(0.9) and big[0] == 1.0
     with pytest.raises(ValueError):
-        context_features([0], 65)
+        context_features([70], 70)
 
 
 def test_static_features_are_context_free_and_composable():
