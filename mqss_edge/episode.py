@@ -133,12 +133,12 @@ def _group_pass(action: Action, facts: ModuleFacts, g: GroupFacts) -> Pass | Non
     return Pass(p.name, (("group", str(g.id)),) + p.params, p.anchor)
 
 
-def step(facts: ModuleFacts, state: State, action: int) -> tuple[State, Event]:
-    """One step of the episode (pure)."""
+def step(facts: ModuleFacts, state: State, action: int, valid: np.ndarray | None = None) -> tuple[State, Event]:
+    """One step of the episode (pure). ``valid``: :func:`mask` of this state, when the caller has it."""
     if state.done:
         return state, Event("stop")
     a = MENU[action]
-    valid = mask(facts, state)
+    valid = mask(facts, state) if valid is None else valid
     hist = state.history + (action,)
     if not valid[action]:
         return State(hist, state.applied, state.passes, state.decided, state.assigned, state.overridden), \
@@ -188,8 +188,9 @@ def run(facts: ModuleFacts, choose: Any, base_steps: int) -> State:
     """A whole episode: ``choose(state, valid_mask) -> action`` until STOP or :func:`max_steps`."""
     state = State()
     for _ in range(max_steps(facts, base_steps)):
-        a = int(choose(state, mask(facts, state)))
-        state, ev = step(facts, state, a)
+        valid = mask(facts, state)
+        a = int(choose(state, valid))
+        state, ev = step(facts, state, a, valid)
         if ev.kind == "stop":
             break
     return state

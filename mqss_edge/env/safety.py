@@ -184,8 +184,12 @@ def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
 def covers_module(action: Action, group: GroupFacts, facts: ModuleFacts) -> bool:
     """Whether a schedule given to ``group`` would match exactly the group's ops on the whole module too
     (then it needs no group: the module-level schedule is the same plan)."""
-    nests = _matching(action, facts)
-    return nests is not None and len(nests) == (group.count or len(group.nests))
+    key = ("covers", action.name, group.id)
+    got = facts.cache.get(key)
+    if got is None:
+        nests = _matching(action, facts)
+        got = facts.cache[key] = nests is not None and len(nests) == (group.count or len(group.nests))
+    return got
 
 
 def _kind_matches(kind: str, n: LoopNest) -> bool:
@@ -219,6 +223,9 @@ def action_mask(facts: ModuleFacts, history: Sequence[int], applied: Sequence[in
             episode offers them per op group, :mod:`mqss_edge.episode`).
     """
     applied = history if applied is None else applied
+    static = facts.cache.get("applies")
+    if static is None:  # what depends on the module alone, once per module
+        static = facts.cache["applies"] = [a.is_transform or applies(a, facts) for a in MENU]
     stage = stage_of(history)
     tiled_ranks = {MENU[a].rank for a in applied if MENU[a].is_transform}
     taken = set(history)
@@ -232,9 +239,9 @@ def action_mask(facts: ModuleFacts, history: Sequence[int], applied: Sequence[in
         if a.is_transform:
             mask[i] = schedules and a.rank not in tiled_ranks and schedule_fits(a, facts)
         elif a.stage is Stage.AFFINE:
-            mask[i] = not tiled_ranks and bool(facts.nests) and applies(a, facts)
+            mask[i] = not tiled_ranks and bool(facts.nests) and static[i]
         else:
-            mask[i] = applies(a, facts)
+            mask[i] = static[i]
     return mask
 
 

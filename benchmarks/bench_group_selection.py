@@ -1,0 +1,137 @@
+"""Per-group selection latency on whole models: what an episode that decides every op group costs.
+
+For each corpus model (fresh text each repeat, so no per-module cache helps), one thread:
+
+* ``features``: the reader and the 256-d state + graph (what every selection pays);
+* ``facts``: op groups, loop nests and the first mask (the per-group tables);
+* ``episode``: a whole per-group episode with the committed int8 policy's head, forced to decide every
+  candidate group (its best valid schedule for the group in focus, then STOP): the longest selection
+  a model can cost; the shipped policy itself may stop sooner.
+
+Target (issue: per-op schedules): a 1,000-line model selects in <= 2 ms. Writes JSON, prints a table and
+draws latency against module size (PNG).
+
+    python benchmarks/bench_group_selection.py --out benchmarks/group_selection
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import time
+from pathlib import Path
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+
+import numpy as np  # noqa: E402
+
+
+def _transforms() -> np.ndarray:
+    from mqss_edge.actions import MENU
+
+    return np.array([a.is_transform for a in MENU])
+
+
+def _one(sel, text: str) -> dict[str, float]:
+    from mqss_edge import episode
+    from mqss_edge.env.facts import module_facts
+    from mqss_edge.env.observe import encode_observation
+    from mqss_edge.features import CONTEXT_SLICE, context_features, dense_adjacency
+    from mqss_edge.quantize.runtime import stepper
+
+    n = sel.num_actions
+    transforms = _transforms()
+    t0 = time.perf_counter()
+    vec0, graph = encode_observation(text, [], n, level=sel.level)
+    adj = dense_adjacency(graph)
+    t1 = time.perf_counter()
+    facts = module_facts(text)
+    episode.mask(facts, episode.State())
+    t2 = time.perf_counter()
+    step = None
+
+    def choose(state, valid):
+        nonlocal step
+        vec = vec0
+        if state.history:
+            vec = vec0.copy()
+            vec[CONTEXT_SLICE] = context_features(list(state.history[-10:]), n)
+        if step is None:
+            step = stepper(sel.runtime, sel._observation(vec, graph, adj, valid[:n]))
+        logits = np.asarray(step(vec, valid[:n]), dtype=float)
+        if episode.focus(facts, state) is None:
+            return 0  # STOP: every group decided
+        sched = valid[:n] & transforms[:n]
+        return int(np.argmax(np.where(sched, logits, -np.inf))) if sched.any() else 0
+
+    state = episode.run(facts, choose, sel.max_steps)
+    t3 = time.perf_counter()
+    return {"features_ms": (t1 - t0) * 1e3, "facts_ms": (t2 - t1) * 1e3, "episode_ms": (t3 - t2) * 1e3,
+            "total_ms": (t3 - t0) * 1e3, "steps": len(state.history), "groups": len(state.assigned)}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--repeats", type=int, default=15)
+    ap.add_argument("--out", default="benchmarks/group_selection", help="path stem for .json and .png")
+    args = ap.parse_args()
+
+    from rich.console import Console
+    from rich.table import Table
+
+    from mqss_edge.corpus.zoo import load_models
+    from mqss_edge.selector import Selector
+
+    sel = Selector.load()
+    rows = []
+    for e in load_models():
+        text = e.text()
+        runs = [_one(sel, text + f"\n// repeat {i}\n") for i in range(args.repeats + 1)][1:]
+        row = {"uri": e.uri, "lines": len(text.splitlines())}
+        for k in ("features_ms", "facts_ms", "episode_ms", "total_ms"):
+            xs = [r[k] for r in runs]
+            row[k] = statistics.median(xs)
+            row[k.replace("_ms", "_p90_ms")] = float(np.percentile(xs, 90))
+        row["steps"], row["groups"] = runs[0]["steps"], runs[0]["groups"]
+        rows.append(row)
+    near = [r for r in rows if 700 <= r["lines"] <= 1300]
+    summary = {"models": len(rows), "repeats": args.repeats, "policy": str(sel.path),
+               "median_total_ms": statistics.median(r["total_ms"] for r in rows),
+               "median_total_ms_700_1300_lines": statistics.median(r["total_ms"] for r in near) if near else None,
+               "median_ms_per_step": statistics.median(r["episode_ms"] / max(r["steps"], 1) for r in rows),
+               "target_ms_1000_lines": 2.0, "load_avg_1min": os.getloadavg()[0]}
+    out = Path(args.out)
+    out.with_suffix(".json").write_text(json.dumps({"summary": summary, "modules": rows}, indent=1))
+
+    t = Table(title="per-group selection latency (ms, median)")
+    for col in ("model", "lines", "groups", "steps", "features", "facts", "episode", "total"):
+        t.add_column(col, justify="right" if col != "model" else "left")
+    for r in sorted(rows, key=lambda r: r["lines"]):
+        t.add_row(r["uri"].rsplit("/", 1)[-1], str(r["lines"]), str(r["groups"]), str(r["steps"]),
+                  f"{r['features_ms']:.2f}", f"{r['facts_ms']:.2f}", f"{r['episode_ms']:.2f}", f"{r['total_ms']:.2f}")
+    Console().print(t)
+    Console().print(json.dumps(summary, indent=1))
+
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7, 4))
+    xs = [r["lines"] for r in rows]
+    ax.scatter(xs, [r["features_ms"] for r in rows], s=12, label="features")
+    ax.scatter(xs, [r["total_ms"] for r in rows], s=12, label="features + groups + every decision")
+    ax.axhline(2.0, color="grey", lw=0.8, ls="--", label="target at 1,000 lines")
+    ax.set_xlabel("module lines")
+    ax.set_ylabel("ms (median, one thread)")
+    ax.set_title("selection latency, every op group decided")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(out.with_suffix(".png"), dpi=120)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
