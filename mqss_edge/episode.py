@@ -124,11 +124,13 @@ for _i, _a in enumerate(MENU):
         _BY_RANK[_a.rank] = _BY_RANK.get(_a.rank, ()) + (_i,)
 
 
-def _group_pass(action: Action, facts: ModuleFacts, g: GroupFacts) -> Pass | None:
+def _group_pass(action: Action, facts: ModuleFacts, g: GroupFacts, state: State) -> Pass | None:
     """The schedule pass for group ``g``: fitted to its shape; with ``group=`` unless it covers every op the
-    schedule would match on the whole module."""
+    schedule would match on the whole module and no earlier schedule made new ops (an im2col copy is a
+    rank-3 op a module-level rank-3 schedule would match, and fail to vectorize)."""
     p = resolve(action, g.facts(facts))
-    if p is None or covers_module(action, g, facts):
+    made_ops = any(MENU[i].pass_ is not None and MENU[i].pass_.param("im2col") for i in state.applied)
+    if p is None or (covers_module(action, g, facts) and not made_ops):
         return p
     return Pass(p.name, (("group", str(g.id)),) + p.params, p.anchor)
 
@@ -158,7 +160,7 @@ def step(facts: ModuleFacts, state: State, action: int, valid: np.ndarray | None
     if a.is_transform and facts.groups:
         g = focus(facts, state)
         assert g is not None  # the mask offers schedules only with a group in focus
-        p = _group_pass(a, facts, g)
+        p = _group_pass(a, facts, g, state)
         passes = state.passes + (((a.stage, p),) if p is not None else ())
         return State(hist, state.applied + (action,), passes, state.decided + 1,
                      state.assigned + ((g.id, a.name),), state.overridden), Event("applied", group=g.id)

@@ -153,3 +153,64 @@ def fit_plan(engine: Any, text: str, plan: Plan, *, target: Any = None, measure:
     if not ev.ok and fitted:
         fitted, ev = Plan(), ev_of(Plan(), timed=True)
     return FittedPlan(fitted, ev, tuple(dropped), tried)
+
+
+@dataclass(frozen=True)
+class Fallback:
+    """What :func:`with_fallback` used and why.
+
+    Attributes:
+        used: ``policy`` (its plan, or its plan with schedules at fault left out), ``baseline`` or ``default``.
+        reason: why the policy's plan was not used as is (``None``: it was).
+        evaluation: the engine's record of what was used.
+        attempts: ``(which, status)`` per pipeline tried (``policy-per-op``: the per-op fallback's plan).
+        dropped: the policy's schedules left out per op group, with their reasons.
+    """
+
+    used: str
+    reason: str | None
+    evaluation: Any
+    attempts: tuple[tuple[str, str], ...]
+    dropped: tuple[Dropped, ...] = ()
+
+
+def with_fallback(engine: Any, text: str, plan: Plan | None, candidates: list[tuple[str, Plan]], *,
+                  target: Any = None, measure: Any = None, reason: str | None = None,
+                  alternative: Callable[[Pass], Pass | None] | None = None,
+                  attempts: tuple[tuple[str, str], ...] = ()) -> Fallback:
+    """The policy's ``plan``; if it fails, the plan with the schedules at fault left out per op group
+    (:func:`fit_plan`), then each of ``candidates`` (family baseline, default) in order.
+
+    Args:
+        plan: the policy's plan (``None``: selection itself failed, ``reason`` says why).
+        candidates: ``(name, plan)`` to try after the policy's, in order.
+        reason: why there is no policy plan, when ``plan`` is ``None``.
+        attempts: attempts already made (a failed selection).
+    """
+    tried = list(attempts)
+    if plan is not None:
+        ev = engine.evaluate(text, plan, target=target, measure=measure)
+        tried.append(("policy", ev.status.value))
+        if ev.ok:
+            return Fallback("policy", None, ev, tuple(tried))
+        first = ev.message.strip().splitlines()[0] if ev.message and ev.message.strip() else ""
+        reason = f"policy pipeline failed: {ev.status.value} ({first})"
+        if len(plan.transforms) > 1:
+            fitted = fit_plan(engine, text, plan, target=target, measure=measure, alternative=alternative)
+            if fitted.ok and fitted.plan.transforms:
+                tried.append(("policy-per-op", fitted.evaluation.status.value))
+                moved = "; ".join(f"{'group ' + str(d.group) if d.group is not None else d.schedule}: "
+                                  f"{'the family rule ' + d.replaced_by if d.replaced_by else 'the default lowering'}"
+                                  for d in fitted.dropped)
+                return Fallback("policy", f"{reason}; per op group: {moved}", fitted.evaluation, tuple(tried),
+                                fitted.dropped)
+    ev = None
+    for which, p in candidates:
+        ev = engine.evaluate(text, p, target=target, measure=measure)
+        tried.append((which, ev.status.value))
+        if ev.ok:
+            return Fallback(which, reason, ev, tuple(tried))
+        if reason is None:
+            first = ev.message.strip().splitlines()[0] if ev.message and ev.message.strip() else ""
+            reason = f"{which} pipeline failed: {ev.status.value} ({first})"
+    return Fallback(tried[-1][0], reason, ev, tuple(tried))

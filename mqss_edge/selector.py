@@ -101,7 +101,7 @@ def _runtime_actions(runtime: Any) -> int | None:
     return None
 
 
-def _family_rule(module_text: str) -> Any:
+def family_rule(module_text: str) -> Any:
     """Per-op fallback's second choice: the family rule's schedule for the group a failed schedule was for."""
     from mqss_edge.corpus.module_plan import group_expert_schedule
 
@@ -254,38 +254,18 @@ class Selector:
         from mqss_edge.compiler.driver import Target
         from mqss_edge.corpus import family_baseline, guess_family
         from mqss_edge.engine import Engine
-        from mqss_edge.fallback import fit_plan
+        from mqss_edge.fallback import with_fallback
 
         engine = engine or Engine()
-        target = target or Target.HOST
         sel = self.select(module_text)
-        attempts: list[tuple[str, str]] = []
-        ev = engine.evaluate(module_text, sel.plan, target=target, measure=measure)
-        attempts.append(("policy", ev.status.value))
-        if ev.ok:
-            return CompileReport(sel, "policy", None, ev, tuple(attempts))
-        fallback = f"policy pipeline failed: {ev.status.value} ({_first_line(ev.message)})"
-        if len(sel.plan.transforms) > 1:
-            fitted = fit_plan(engine, module_text, sel.plan, target=target, measure=measure,
-                              alternative=_family_rule(module_text))
-            if fitted.ok and fitted.plan.transforms:
-                attempts.append(("policy-per-op", fitted.evaluation.status.value))
-                moved = "; ".join(f"{'group ' + str(d.group) if d.group is not None else d.schedule}: "
-                                  f"{'the family rule ' + d.replaced_by if d.replaced_by else 'the default lowering'}"
-                                  for d in fitted.dropped)
-                return CompileReport(sel, "policy", f"{fallback}; per op group: {moved}",
-                                     fitted.evaluation, tuple(attempts), fitted.dropped)
         candidates: list[tuple[str, Plan]] = []
         fam = family or guess_family(module_text)
         if fam is not None:
             candidates.append(("baseline", family_baseline(fam)))
         candidates.append(("default", Plan()))
-        for which, plan in candidates:
-            ev = engine.evaluate(module_text, plan, target=target, measure=measure)
-            attempts.append((which, ev.status.value))
-            if ev.ok:
-                return CompileReport(sel, which, fallback, ev, tuple(attempts))
-        return CompileReport(sel, attempts[-1][0], fallback, ev, tuple(attempts))
+        fb = with_fallback(engine, module_text, sel.plan, candidates, target=target or Target.HOST, measure=measure,
+                           alternative=family_rule(module_text))
+        return CompileReport(sel, fb.used, fb.reason, fb.evaluation, fb.attempts, fb.dropped)
 
     # ---- explanations -----------------------------------------------------------------------------
 

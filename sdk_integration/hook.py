@@ -126,9 +126,10 @@ class PipelineHook:
 
     def compile(self, module_text: str, family: str | None = None, *, engine: Any = None,
                 target: Any = None) -> HookReport:
-        """Compile with the selected pipeline, checked against the reference build; falls back to the
-        family baseline, then the default pipeline — also when selecting itself raises (a reader or policy
-        backend error). An engine (and result store) it creates is closed before it returns.
+        """Compile with the selected pipeline, checked against the reference build; falls back per op group
+        (a schedule that fails leaves its group on the family rule or the default lowering,
+        :func:`mqss_edge.fallback.with_fallback`), then to the family baseline, then the default pipeline —
+        also when selecting itself raises (a reader or policy backend error). An engine (and result store) it creates is closed before it returns.
 
         Raises:
             ParseError / AbiError: the module itself is bad (mlir-opt rejects it or the harness cannot call it).
@@ -136,18 +137,19 @@ class PipelineHook:
         from mqss_edge.compiler.driver import Target
         from mqss_edge.corpus import family_baseline, guess_family
         from mqss_edge.engine import Engine
+        from mqss_edge.fallback import with_fallback
         from mqss_edge.pipeline import Plan
+        from mqss_edge.selector import family_rule
 
-        attempts: list[tuple[str, str]] = []
+        attempts: tuple[tuple[str, str], ...] = ()
         candidates: list[tuple[str, Plan]] = []
         sel: Selection | None = None
-        fallback: str | None = None
+        reason: str | None = None
         try:
             sel = self.selector.select(module_text)
-            candidates.append(("policy", sel.plan))
         except Exception as exc:  # the reader's ParseError or any backend's own error type
-            attempts.append(("policy", "select_error"))
-            fallback = f"select failed: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+            attempts = (("policy", "select_error"),)
+            reason = f"select failed: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
         try:
             fam = family or guess_family(module_text)
         except Exception:  # the family guess reads the module too
@@ -161,16 +163,10 @@ class PipelineHook:
         store = Store() if own else None
         eng = Engine(store=store) if own else engine
         try:
-            ev = None
-            for which, plan in candidates:
-                ev = eng.evaluate(module_text, plan, target=target or Target.HOST)
-                attempts.append((which, ev.status.value))
-                if ev.ok:
-                    return HookReport(sel, which, fallback, ev, tuple(attempts))
-                if fallback is None:
-                    first = ev.message.splitlines()[0] if ev.message else ""
-                    fallback = f"{which} pipeline failed: {ev.status.value} ({first})"
-            return HookReport(sel, attempts[-1][0], fallback, ev, tuple(attempts))
+            fb = with_fallback(eng, module_text, sel.plan if sel is not None else None, candidates,
+                               target=target or Target.HOST, reason=reason, attempts=attempts,
+                               alternative=family_rule(module_text) if sel is not None else None)
+            return HookReport(sel, fb.used, fb.reason, fb.evaluation, fb.attempts)
         finally:
             if own:
                 eng.close()

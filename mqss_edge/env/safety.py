@@ -6,6 +6,8 @@ Masking (the policy never sees these as choices):
     every such op's loop bounds (a tile that does not divide leaves the op unvectorizable: a pass error);
     a shape-fitted schedule needs a common divisor within its range for every tiled loop (:func:`resolve`);
   * affine-level passes are pointless after a tiling schedule (the code is lowered through scf loops);
+  * no rank-3 schedule for the whole module after an im2col schedule: the im2col copy is a rank-3 op none
+    of them can vectorize (per-group schedules target tagged ops and are unaffected);
   * no action twice in one plan.
 Overrides (the action is replaced by a no-op and the step earns 0, not a penalty):
   * ``affine-loop-fusion`` on modules with reductions: LLVM 22 miscompiles reduction chains (softmax);
@@ -228,6 +230,8 @@ def action_mask(facts: ModuleFacts, history: Sequence[int], applied: Sequence[in
         static = facts.cache["applies"] = [a.is_transform or applies(a, facts) for a in MENU]
     stage = stage_of(history)
     tiled_ranks = {MENU[a].rank for a in applied if MENU[a].is_transform}
+    if any(MENU[a].is_transform and MENU[a].pass_.param("im2col") for a in applied):  # type: ignore[union-attr]
+        tiled_ranks.add(3)  # the im2col copy is a rank-3 op no module-level rank-3 schedule can vectorize
     taken = set(history)
     mask = np.zeros(len(MENU), dtype=bool)
     for i, a in enumerate(MENU):

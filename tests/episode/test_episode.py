@@ -92,3 +92,31 @@ def test_the_shipped_policy_selects_on_a_model_and_says_which_group_got_what() -
     given = {r["schedule"] for r in rows} - {"default"}
     assert given == {a for a in pick.actions if MENU[action_index(a)].is_transform}
     assert all(action_index(a) < sel.num_actions for a in pick.actions)
+
+
+def test_schedules_after_im2col_target_their_group() -> None:
+    """The im2col copy is a new rank-3 op: a later rank-3 schedule must not be written for the whole module."""
+    from mqss_edge.pipeline import Plan
+
+    text = (MODELS / "lenet" / "lenet5.mlir").read_text()
+    facts = module_facts(text)
+    im2col = action_index("nchw-im2col-fit-f16-ow14-c16-vec")
+    state = episode.State()
+    while (g := episode.focus(facts, state)) is not None and not episode.mask(facts, state)[im2col]:
+        state, _ = episode.step(facts, state, SKIP)
+    assert g is not None and g.label.startswith("conv_2d_nchw_fchw")
+    state, ev = episode.step(facts, state, im2col)
+    assert ev.kind == "applied" and "im2col=nchw" in str(state.plan)
+    later = 0
+    while (g := episode.focus(facts, state)) is not None:
+        valid = episode.mask(facts, state)
+        rank3 = [i for i in np.flatnonzero(valid) if MENU[i].is_transform and MENU[i].rank == 3]
+        state, _ = episode.step(facts, state, int(rank3[0]) if rank3 else SKIP)
+        later += bool(rank3)
+    rank3_passes = [p for p in Plan.parse(str(state.plan)).transforms if p.param("rank") == "3"]
+    assert later and len(rank3_passes) == later and all(p.param("group") for p in rank3_passes)
+    from mqss_edge.engine import Engine
+    from mqss_edge.store import Store
+
+    ev = Engine(Store(":memory:")).evaluate(text, state.plan)
+    assert ev.ok, ev.message
