@@ -1,0 +1,437 @@
+"""The per-group oracle against IREE llvm-cpu, on the kernel hold-out and the real-model hold-out.
+
+For each module the oracle is the best correct candidate of the per-group search
+(:func:`mqss_edge.train.search.search`: every schedule the safety layer allows for each op group alone,
+their combination, the module-level tails) plus the family baseline and the expert plan as extra
+candidates. Every candidate is compiled, checked against the reference build and timed through the
+engine (median of per-process medians, pinned like the IREE figures), in the result store, so a rerun
+measures nothing twice.
+
+IREE's figures are the committed ones: ``benchmarks/baseline.json`` (kernels, ``mqss-edge baseline``) and
+``benchmarks/models_baseline.json`` (models, ``mqss-edge baseline --models``); nothing of IREE is run here.
+
+The model hold-out is the stored split of the model corpus (``models_split("holdout")``, the rule in
+``data/models/splits.json``: whole models in sha256(uri) order, never a family's last training model).
+
+Writes ``--json`` after every module (a rerun skips the modules already in it unless ``--fresh``),
+prints a table on stderr and the summary JSON on stdout, and draws ``--png``. ``--render`` only reads the
+JSON and draws. Targets (issue #15) are reported with the measured truth, met or not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+SCHEMA_VERSION = 1
+SETS = ("kernels", "models")
+# what a --fresh rerun keeps of a module's earlier row
+PREVIOUS_KEYS = ("commit", "tree_hash", "menu_size", "grouping_version", "harness_version", "oracle_ms", "oracle_plan",
+                 "oracle_vs_iree", "search_seconds", "stored_candidates", "measured_at")
+# issue #15 "Done means": oracle / IREE geomean at least this, IREE faster on at most / no model below
+TARGETS = {
+    "kernels": {"geomean_vs_iree": 1.5, "iree_faster_max": 3},
+    "models": {"geomean_vs_iree": 1.3, "floor_vs_iree": 0.8},
+}
+
+
+def _commit() -> str:
+    try:
+        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=HERE, capture_output=True, text=True,
+                              check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def _dirty() -> bool:
+    """Whether the library differs from the commit (the figures then describe a working tree)."""
+    try:
+        out = subprocess.run(["git", "status", "--porcelain", "--", "mqss_edge"], cwd=HERE.parent,
+                             capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return False
+    return bool(out.strip())
+
+
+def _tree_hash() -> str | None:
+    """A short hash of the library's uncommitted changes (``None``: none), so figures from a working tree
+    that moved on under a run can be told apart."""
+    import hashlib
+
+    root = HERE.parent
+    try:
+        diff = subprocess.run(["git", "diff", "HEAD", "--", "mqss_edge"], cwd=root, capture_output=True,
+                              check=True).stdout
+        new = subprocess.run(["git", "ls-files", "--others", "--exclude-standard", "--", "mqss_edge"], cwd=root,
+                             capture_output=True, text=True, check=True).stdout.split()
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    if not diff and not new:
+        return None
+    h = hashlib.sha256(diff)
+    for f in sorted(new):
+        h.update(f.encode() + b"\0" + (root / f).read_bytes())
+    return h.hexdigest()[:12]
+
+
+def geomean(xs: list[float]) -> float | None:
+    xs = [x for x in xs if x and x > 0]
+    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else None
+
+
+# --------------------------------------------------------------------------------------------- the sets
+
+
+def entries_of(name: str) -> list[Any]:
+    """The modules of a set, each with its IREE runtime (ms, or ``None``) and the extra plans."""
+    from mqss_edge import corpus
+
+    if name == "kernels":
+        return corpus.split("holdout")
+    return corpus.models_split("holdout")
+
+
+def iree_ms(name: str, entry: Any, model_rows: dict[str, Any]) -> float | None:
+    from mqss_edge import corpus
+
+    if name == "kernels":
+        try:
+            return corpus.load_baselines().get(entry.uri, {}).get("iree", {}).get("run_time")
+        except FileNotFoundError:  # the corpus has not been measured (`mqss-edge baseline`) on this checkout
+            return None
+    return model_rows.get(entry.uri, {}).get("peers", {}).get("iree", {}).get("run_ms")
+
+
+def extras(name: str, entry: Any, model_rows: dict[str, Any]) -> dict[str, Any]:
+    """Named extra candidates: the family baseline and the expert plan (for models, the fitted module plan
+    of ``models_baseline.json``)."""
+    from mqss_edge import corpus
+    from mqss_edge.pipeline import Plan
+
+    out: dict[str, Any] = {}
+    try:
+        out["family_baseline"] = corpus.family_baseline(entry.family)
+    except KeyError:  # model families have no hand-tuned pipeline
+        pass
+    if name == "kernels":
+        out["expert"] = corpus.expert_plan(entry)
+    else:
+        exp = model_rows.get(entry.uri, {}).get("peers", {}).get("expert", {})
+        if exp.get("plan"):
+            out["expert"] = Plan.parse(exp["plan"])
+    return out
+
+
+# ------------------------------------------------------------------------------------------- one module
+
+
+def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: dict[str, Any],
+                  progress: Any = None) -> dict[str, Any]:
+    """The oracle's row of one module (see the module docs)."""
+    from mqss_edge import actions, episode
+    from mqss_edge.compiler.harness import HARNESS_VERSION
+    from mqss_edge.engine import MeasureConfig
+    from mqss_edge.env.facts import module_facts
+    from mqss_edge.features.groups import GROUPING_VERSION
+    from mqss_edge.pipeline import Plan
+    from mqss_edge.train.search import group_singles, search
+
+    text = entry.text()
+    facts = module_facts(text)
+    mc = MeasureConfig(warmup=2, repeat=10, processes=3)
+    seen: dict[str, dict[str, Any]] = {}
+
+    def measure(plan: Plan) -> tuple[bool, float | None]:
+        ev = engine.evaluate(text, plan, measure=mc)
+        st = ev.runtime.stats() if ev.ok and ev.runtime is not None else None
+        seen[str(plan)] = {"status": ev.status.value if st else ("timeout" if ev.ok else ev.status.value),
+                           "ms": st.median if st else None, "spread": st.spread if st else None,
+                           "bimodal": st.bimodal if st else None, "cached": ev.cached,
+                           "stage": ev.stage, "message": ev.message[:160]}
+        return st is not None, st.median if st else None
+
+    extra = extras(name, entry, model_rows)
+    load0 = os.getloadavg()[0]
+    res = search(text, facts, measure, budget=budget, extra=list(extra.values()), progress=progress)
+    singles = group_singles(facts)[:budget]
+    source: dict[str, str] = {"": "default"}
+    tried: dict[int, list[dict[str, Any]]] = {}
+    for k, a, seq in singles:
+        p = str(episode.replay(facts, seq).plan)
+        source.setdefault(p, f"single:{k}:{actions.MENU[a].name}")
+        got = seen.get(p, {})
+        tried.setdefault(k, []).append({"schedule": actions.MENU[a].name, "ms": got.get("ms"),
+                                        "status": got.get("status")})
+    for label, plan in extra.items():
+        source[str(plan)] = label
+    per_group = []
+    for k, row in enumerate(res.per_group):
+        per_group.append({**row, "tried": tried.get(k, [])})
+    best_plan, best_ms = res.best if res.best else (None, None)
+    iree = iree_ms(name, entry, model_rows)
+    ops = sum(v for k, v in getattr(entry, "op_counts", {}).items() if k.startswith("linalg."))
+    extra_ms = {k: seen.get(str(p), {}).get("ms") for k, p in extra.items()}
+    best_rec = seen.get(best_plan, {}) if best_plan is not None else {}
+    return {
+        "uri": entry.uri, "set": name, "family": entry.family, "lines": entry.lines, "linalg_ops": ops,
+        "groups": len(facts.groups), "candidate_groups": len(res.per_group),
+        "default_ms": res.default_ms, "oracle_ms": best_ms, "oracle_plan": best_plan,
+        "oracle_source": source.get(best_plan, "combination/tail") if best_plan is not None else None,
+        "oracle_spread": best_rec.get("spread"), "oracle_bimodal": best_rec.get("bimodal"),
+        "extra_plans": {k: str(p) for k, p in extra.items()}, "extra_ms": extra_ms,
+        "iree_ms": iree, "oracle_vs_iree": (iree / best_ms) if iree and best_ms else None,
+        "default_vs_iree": (iree / res.default_ms) if iree and res.default_ms else None,
+        "per_group": per_group, "candidates": res.candidates, "failed": res.failed,
+        "failures": [{"plan": p, "status": r["status"], "stage": r["stage"], "message": r["message"]}
+                     for p, r in seen.items() if r["ms"] is None],
+        "stored_candidates": sum(1 for r in seen.values() if r["cached"]),
+        "search_seconds": round(res.seconds, 2), "budget": budget, "singles": len(singles),
+        "commit": _commit(), "dirty_tree": _dirty(), "tree_hash": _tree_hash(), "menu_size": len(actions.MENU),
+        "grouping_version": GROUPING_VERSION, "harness_version": HARNESS_VERSION,
+        "measure": {"warmup": mc.warmup, "repeat": mc.repeat, "processes": mc.processes, "pin": mc.pin},
+        "load_1min": [round(load0, 2), round(os.getloadavg()[0], 2)],
+        "measured_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
+    }
+
+
+# ----------------------------------------------------------------------------------------------- summary
+
+
+def summarize(doc: dict[str, Any]) -> dict[str, Any]:
+    """Per set: coverage, geomean oracle / IREE (> 1: the oracle is faster), where IREE is faster, search cost,
+    and each target with whether it is met."""
+    out: dict[str, Any] = {}
+    for name in SETS:
+        rows = [r for r in doc["modules"].values() if r["set"] == name]
+        total = doc.get("totals", {}).get(name)
+        if not rows and total is None:
+            continue
+        sp = [r["oracle_vs_iree"] for r in rows if r.get("oracle_vs_iree")]
+        slower = sorted(((r["uri"], round(r["oracle_vs_iree"], 3)) for r in rows
+                         if r.get("oracle_vs_iree") and r["oracle_vs_iree"] < 1.0), key=lambda x: x[1])
+        secs = [r["search_seconds"] for r in rows if r.get("search_seconds") is not None]
+        # a search that found candidates already in the store took less than it costs: cost figures from
+        # the searches that measured everything themselves
+        # (or, for a rerun that found them, the earlier run's when that one measured everything)
+        fresh = []
+        for r in rows:
+            for run in (r, r.get("previous") or {}):
+                if run.get("search_seconds") is not None and run.get("stored_candidates") == 0:
+                    fresh.append(run["search_seconds"])
+                    break
+        g = geomean(sp)
+        s: dict[str, Any] = {
+            "modules_measured": len(rows), "modules_total": total, "with_iree": len(sp),
+            "no_iree": [r["uri"] for r in rows if not r.get("iree_ms")],
+            "no_oracle": [r["uri"] for r in rows if r.get("oracle_ms") is None],
+            "geomean_oracle_vs_iree": g,
+            "geomean_default_vs_iree": geomean([r["default_vs_iree"] for r in rows if r.get("default_vs_iree")]),
+            "iree_faster_count": len(slower), "iree_faster": [{"uri": u, "oracle_vs_iree": x} for u, x in slower],
+            "search_seconds_median": statistics.median(secs) if secs else None,
+            "search_seconds_max": max(secs) if secs else None,
+            "search_seconds_fresh": {"n": len(fresh), "median": statistics.median(fresh) if fresh else None,
+                                     "max": max(fresh) if fresh else None},
+            "candidates_median": statistics.median([r["candidates"] for r in rows]) if rows else None,
+            "commits": sorted({r["commit"] for r in rows}), "menu_sizes": sorted({r["menu_size"] for r in rows}),
+            "grouping_versions": sorted({r.get("grouping_version", 1) for r in rows}),
+            # rows without one were measured before harness v3 (heap-kept temporaries) was committed
+            "harness_versions": sorted({r.get("harness_version", 2) for r in rows}),
+        }
+        t = TARGETS[name]
+        s["target_geomean"] = {"want": t["geomean_vs_iree"], "met": bool(g and g >= t["geomean_vs_iree"])}
+        if name == "kernels":
+            s["target_iree_faster"] = {"want_at_most": t["iree_faster_max"], "met": len(slower) <= t["iree_faster_max"]}
+        else:
+            low = [{"uri": u, "oracle_vs_iree": x} for u, x in slower if x < t["floor_vs_iree"]]
+            s["below_floor"] = low
+            s["target_floor"] = {"want_at_least": t["floor_vs_iree"], "met": not low}
+        s["complete"] = total is not None and len(rows) == total
+        out[name] = s
+    return out
+
+
+# ------------------------------------------------------------------------------------------------ output
+
+
+def plot(doc: dict[str, Any], path: Path) -> None:
+    """Oracle / IREE speedup per module (log scale, > 1: the oracle is faster), both sets, a line at 1.0."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    sets = [n for n in SETS if any(r["set"] == n and r.get("oracle_vs_iree") for r in doc["modules"].values())]
+    if not sets:
+        return
+    rows = {n: sorted((r for r in doc["modules"].values() if r["set"] == n and r.get("oracle_vs_iree")),
+                      key=lambda r: r["oracle_vs_iree"]) for n in sets}
+    widths = [max(4, len(rows[n])) for n in sets]
+    ys_all = [r["oracle_vs_iree"] for n in sets for r in rows[n]]
+    lo, hi = min(ys_all + [0.5]) / 1.3, max(ys_all + [2.0]) * 1.3
+    fig, axes = plt.subplots(1, len(sets), figsize=(min(24.0, max(9.0, 2 + 0.22 * sum(widths))), 6.0),
+                             gridspec_kw={"width_ratios": widths}, squeeze=False, sharey=True)
+    for ax, n in zip(axes[0], sets):
+        rs = rows[n]
+        ys = [r["oracle_vs_iree"] for r in rs]
+        # bars grow from 1.0 (parity) up or down, so a loss reads as a bar below the line
+        ax.bar(range(len(rs)), [y - 1.0 for y in ys], bottom=1.0,
+               color=["tab:red" if y < 1.0 else "tab:blue" for y in ys])
+        ax.axhline(1.0, color="black", linewidth=0.8)
+        ax.axhline(TARGETS[n]["geomean_vs_iree"], color="grey", linewidth=0.8, linestyle="--",
+                   label=f"target geomean {TARGETS[n]['geomean_vs_iree']}x")
+        s = doc["summary"][n]
+        g = s["geomean_oracle_vs_iree"]
+        if g:
+            ax.axhline(g, color="tab:green", linewidth=1.0, label=f"geomean {g:.2f}x")
+        ax.set_yscale("log")
+        ax.set_ylim(lo, hi)
+        ax.set_xlim(-0.7, len(rs) - 0.3)
+        ax.set_xticks(range(len(rs)))
+        ax.set_xticklabels([r["uri"].rsplit("/", 1)[-1] for r in rs], rotation=80, ha="right", fontsize=6)
+        ax.set_title(f"{n} hold-out: {s['modules_measured']}/{s['modules_total']} modules\n"
+                     f"IREE faster on {s['iree_faster_count']}", fontsize=9)
+        ax.legend(fontsize=7, loc="upper left")
+    axes[0][0].set_ylabel("IREE runtime / oracle runtime (log; > 1: oracle faster)")
+    fig.suptitle("per-group oracle vs IREE llvm-cpu: one thread, pinned, medians of 3 processes", fontsize=10)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
+def table(doc: dict[str, Any]) -> Any:
+    from rich.table import Table
+
+    t = Table(title="per-group oracle vs IREE (ms; x = IREE / oracle, > 1: oracle faster)")
+    for c in ("set", "module", "groups", "default", "oracle", "IREE", "x", "from", "cands", "fail", "s"):
+        t.add_column(c, justify="left" if c in ("set", "module", "from") else "right")
+
+    def f(x: float | None, d: int = 3) -> str:
+        return "-" if x is None else f"{x:.{d}f}"
+
+    for r in sorted(doc["modules"].values(), key=lambda r: (r["set"], r.get("oracle_vs_iree") or 0)):
+        x = r.get("oracle_vs_iree")
+        xs = "-" if x is None else (f"[red]{x:.2f}[/red]" if x < 1 else f"{x:.2f}")
+        t.add_row(r["set"], r["uri"].rsplit("/", 1)[-1], str(r["groups"]), f(r["default_ms"]), f(r["oracle_ms"]),
+                  f(r["iree_ms"]), xs, str(r["oracle_source"]), str(r["candidates"]), str(r["failed"]),
+                  f(r["search_seconds"], 1))
+    for n, s in doc["summary"].items():
+        g = s["geomean_oracle_vs_iree"]
+        t.add_row(f"[bold]{n}[/bold]", f"[bold]geomean ({s['modules_measured']}/{s['modules_total']})[/bold]", "",
+                  "", "", "", f"[bold]{g:.2f}[/bold]" if g else "-", f"IREE faster: {s['iree_faster_count']}", "",
+                  "", f(s["search_seconds_fresh"]["median"], 1))
+    return t
+
+
+def save(doc: dict[str, Any], path: Path) -> None:
+    doc["summary"] = summarize(doc)
+    tmp = path.with_suffix(".json.tmp")
+    tmp.write_text(json.dumps(doc, indent=1, sort_keys=False))
+    tmp.replace(path)  # a run killed mid-write leaves the last complete file
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--set", choices=("kernels", "models", "both"), default="both")
+    ap.add_argument("--max-modules", type=int, default=0, help="at most N modules per set, one family at a time "
+                    "(0: all)")
+    ap.add_argument("--budget", type=int, default=120, help="most single-group candidates per module")
+    ap.add_argument("--only", nargs="+", default=None, metavar="URI", help="only these modules (URI or name)")
+    ap.add_argument("--fresh", action="store_true", help="measure modules already in the JSON again")
+    ap.add_argument("--store", default=None, help="result store (default: the user cache)")
+    ap.add_argument("--json", default=str(HERE / "oracle.json"))
+    ap.add_argument("--png", default=str(HERE / "oracle.png"))
+    ap.add_argument("--render", action="store_true", help="only render the JSON's table and PNG")
+    args = ap.parse_args()
+
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from mqss_edge import corpus
+    from mqss_edge.engine import Engine
+    from mqss_edge.store import Store, default_path
+
+    err = Console(stderr=True, width=None if sys.stderr.isatty() else 200)
+    path = Path(args.json)
+    doc: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
+    if doc.get("schema_version", SCHEMA_VERSION) > SCHEMA_VERSION:
+        err.print(f"[red]{path}: written by a newer bench_oracle (schema {doc['schema_version']})[/red]")
+        return 1
+    doc.setdefault("schema_version", SCHEMA_VERSION)
+    doc.setdefault("benchmark", "oracle")
+    doc["sets"] = {
+        "kernels": "corpus.split('holdout'); IREE: benchmarks/baseline.json [uri].iree.run_time",
+        "models": "corpus.models_split('holdout') (data/models/splits.json: " + corpus.load_model_splits()["rule"]
+                  + "); IREE: benchmarks/models_baseline.json rows[uri].peers.iree.run_ms",
+    }
+    doc["oracle"] = ("best correct candidate of train.search.search (per-group singles up to the budget, their "
+                     "combination, module-level tails) plus the family baseline and the expert plan")
+    doc["notes"] = [
+        "oracle_vs_iree = IREE ms / oracle ms (> 1: the oracle is faster); geomeans over modules with both figures",
+        "each module row records the commit, tree_hash (uncommitted library changes), menu_size and grouping_version "
+        "it was measured with: the library moved during the run",
+        "search_seconds counts only what the search measured itself: candidates found in the result store cost "
+        "nothing (stored_candidates); search_seconds_fresh is over searches that measured every candidate",
+        "IREE figures are the committed ones (kernels: mqss-edge baseline, 2 pinned workers; models: mqss-edge "
+        "baseline --models), not measured again here",
+    ]
+    doc.setdefault("modules", {})
+    doc["totals"] = {n: len(entries_of(n)) for n in SETS}
+    if not args.render:
+        model_rows = json.loads((HERE / "models_baseline.json").read_text())["rows"]
+        sets = SETS if args.set == "both" else (args.set,)
+        todo = []
+        for n in sets:
+            es = entries_of(n)
+            if args.only:
+                es = [e for e in es if e.uri in args.only or e.uri.rsplit("/", 1)[-1] in args.only]
+            elif args.max_modules:
+                es = corpus.round_robin_by_family(es, args.max_modules)
+            todo += [(n, e) for e in es if args.fresh or e.uri not in doc["modules"]]
+        engine = Engine(Store(args.store or default_path()))
+        try:
+            with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                          console=err) as prog:
+                whole = prog.add_task("modules", total=len(todo))
+                for n, e in todo:
+                    one = prog.add_task(f"  {n} {e.uri.rsplit('/', 1)[-1]}", total=None)
+                    try:
+                        row = oracle_module(n, e, engine, args.budget, model_rows,
+                                            progress=lambda i, k, one=one: prog.update(one, completed=i, total=k))
+                    except Exception as exc:  # a module the engine refuses: shown, not recorded, tried next run
+                        err.print(f"[red]{e.uri}: {type(exc).__name__}: {exc}[/red]")
+                        prog.remove_task(one)
+                        prog.advance(whole)
+                        continue
+                    old = doc["modules"].get(e.uri)
+                    if old:  # a --fresh rerun: what the module measured before, under which tree
+                        row["previous"] = {k: old.get(k) for k in PREVIOUS_KEYS}
+                    doc["modules"][e.uri] = row
+                    save(doc, path)
+                    prog.remove_task(one)
+                    prog.advance(whole)
+                    x = row["oracle_vs_iree"]
+                    err.print(f"[dim]{n} {e.uri}: oracle {row['oracle_ms']} ms ({row['oracle_source']}), "
+                              f"IREE {row['iree_ms']} ms, x {x and round(x, 2)}, {row['search_seconds']} s[/dim]")
+        finally:
+            engine.close()
+        save(doc, path)
+    else:  # reading only: a measuring run may be writing the file
+        doc["summary"] = summarize(doc)
+    err.print(table(doc))
+    if args.png:
+        plot(doc, Path(args.png))
+    print(json.dumps(doc["summary"], indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
