@@ -3,8 +3,9 @@ mlir-translate-22 and clang-22, then one object, shared library or MLIR file.
 
 Each kernel lands in an arm by its identity (``--mqss-rollout``): the *baseline* arm compiles with the default
 lowering; the *selector* arm asks the policy for the kernel's plan and, when selecting or any stage of that
-build fails, builds the kernel with the default lowering instead and records why. So the selector arm never
-fails a build the baseline would have built.
+build fails, falls back per op (host builds: the plan's schedules at fault are left out, the others kept,
+each candidate checked against the reference build), then builds the kernel with the default lowering, and
+records why. So the selector arm never fails a build the baseline would have built.
 """
 
 from __future__ import annotations
@@ -122,6 +123,20 @@ def compile_kernel(text: str, plan: Plan, workdir: Path, target: Target, tc: Too
     return workdir / "k.o", pipeline, ms, ""
 
 
+def _per_op(engine: Any, text: str, plan: Plan, workdir: Path, target: Target, tc: Toolchain
+            ) -> tuple[Path | None, Plan, str, float, str]:
+    """The per-op fallback (:func:`mqss_edge.fallback.fit_plan`): the selected plan with the schedules at fault
+    left out, built; ``(object or None, plan, pipeline, ms, what was left out)``."""
+    from mqss_edge.fallback import fit_plan
+
+    fitted = fit_plan(engine, text, plan)
+    if not (fitted.ok and fitted.plan.transforms):
+        return None, plan, "", 0.0, ""
+    obj, pipeline, ms, why = compile_kernel(text, fitted.plan, workdir, target, tc)
+    left = ", ".join(d.schedule for d in fitted.dropped)
+    return obj, fitted.plan, pipeline, ms, why or f"per op: {left} left on the default lowering"
+
+
 class _LazySelector:
     def __init__(self, policy: Path | None):
         self.policy, self.sel = policy, None
@@ -209,6 +224,20 @@ def build(source: Path, out: Path, *, target: str = "host", emit_kind: str = "so
                 if not ok:
                     obj, reason, runtime = None, f"check failed: {st}", None
             status = "ok"
+            if obj is None and reason is not None and not reason.startswith("select failed") \
+                    and len(plan.transforms) > 1 and tgt is Target.HOST:
+                if engine is None:  # the per-op fallback checks its candidates: an engine for it alone
+                    from mqss_edge.engine import Engine
+                    from mqss_edge.store import Store
+
+                    store = Store()
+                    engine = Engine(store=store)
+                obj, plan, got, ms, why = _per_op(engine, k.text, plan, wd / f"{i}-per-op", tgt, tc)
+                total += ms
+                if obj is not None:
+                    pipeline = got
+                    status, reason = "fallback", f"{reason}; {why}"
+                    runtime = _checked(engine, k.text, plan)[2] if options.bench else None
             if obj is None:
                 if reason is not None:
                     status = "fallback"

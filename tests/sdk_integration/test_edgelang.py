@@ -233,3 +233,23 @@ def test_bench_checks_and_times_every_kernel_into_the_metrics(tmp_path) -> None:
     assert all(k["runtime_ms"] is not None for k in rep.kernels)
     with pytest.raises(ValueError, match="--target host"):
         build(src, tmp_path / "r.o", target="aarch64", options=SelectorOptions(bench=True))
+
+
+class _OneBadSchedule:
+    """A chooser whose plan has a schedule that fails (7 rows do not divide 16) and one that works."""
+
+    plan_text = "tensor(transform{rank=3 kind=reduction tile=7,64,16 vectorize=true},transform{rank=2 tile=1,8 vectorize=true})"
+
+    def plan(self, text: str) -> Plan:
+        return Plan.parse(self.plan_text)
+
+
+def test_a_failing_schedule_falls_back_per_op_and_the_others_are_kept(tmp_path) -> None:
+    r = build(EXAMPLES / "transformer.edge", tmp_path / "t.so", options=SelectorOptions(use_selector=True),
+              chooser=_OneBadSchedule())
+    ffn = next(k for k in r.kernels if k.kernel == "ffn")  # matmul (rank 3, 16 rows) + bias and GELU (rank 2)
+    assert ffn.arm == "selector" and ffn.status == "fallback"
+    assert ffn.plan == "tensor(transform{rank=2 tile=1,8 vectorize=true})"  # the working schedule is kept
+    assert "per op: transform{rank=3 kind=reduction tile=7,64,16 vectorize=true} left on the default lowering" \
+        in ffn.fallback_reason
+    assert "transform-interpreter" in ffn.pipeline and r.output.stat().st_size > 0
