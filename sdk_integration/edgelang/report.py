@@ -2,6 +2,10 @@
 
 ``render_report(db, out_html)`` writes the HTML page and its PNG plots beside it (``<stem>.compile.png``,
 ``<stem>.size.png``) and returns the figures it shows as a record.
+
+*Unstable codegen*: a kernel (by identity) whose builds in one arm produced different code — another plan or
+another code size among the builds that succeeded (a policy that changed between builds, a pass whose output
+is not deterministic, a fallback that happened once). The page lists each such kernel with its variants.
 """
 
 from __future__ import annotations
@@ -41,6 +45,7 @@ class ArmSummary:
     median_runtime_ms: float | None
     fallbacks: int
     failures: int
+    unstable: int = 0
 
 
 @dataclass(frozen=True)
@@ -71,12 +76,16 @@ def summarize(rows: list[dict[str, Any]]) -> tuple[tuple[ArmSummary, ...], tuple
     kernels = []
     for (kid, arm), rs in sorted(per.items()):
         last = rs[-1]
+        variants = sorted({(r["plan"] or "", int(r["code_size"])) for r in rs if r["status"] != "failed"})
         kernels.append({"kernel": last["kernel"], "kernel_id": kid, "arm": arm, "compiles": len(rs),
+                        "variants": [{"plan": p, "code_size": n} for p, n in variants], "unstable": len(variants) > 1,
                         "plan": last["plan"], "compile_ms": statistics.median(r["compile_ms"] for r in rs),
                         "code_size": last["code_size"], "status": last["status"],
                         "runtime_ms": (statistics.median(x) if (x := [r["runtime_ms"] for r in rs
                                                                        if r["runtime_ms"] is not None]) else None),
                         "fallback_reason": last["fallback_reason"]})
+    unstable = {arm: sum(k["unstable"] for k in kernels if k["arm"] == arm) for arm in ARMS}
+    arms = [ArmSummary(**{**a.__dict__, "unstable": unstable[a.arm]}) for a in arms]
     return tuple(arms), tuple(kernels)
 
 
@@ -138,7 +147,8 @@ def render_report(db: str | Path, out_html: str | Path) -> Report:
              ("p50 compile ms", lambda a: _fmt(a.p50_compile_ms)), ("p95 compile ms", lambda a: _fmt(a.p95_compile_ms)),
              ("median code size (B)", lambda a: _fmt(a.median_code_size, 0)),
              ("median runtime ms", lambda a: _fmt(a.median_runtime_ms, 4)),
-             ("fallbacks", lambda a: str(a.fallbacks)), ("failures", lambda a: str(a.failures))]
+             ("fallbacks", lambda a: str(a.fallbacks)), ("failures", lambda a: str(a.failures)),
+             ("unstable codegen (kernels)", lambda a: str(a.unstable))]
     summary = "".join(f"<tr><th>{e(name)}</th>{''.join(f'<td>{e(f(a))}</td>' for a in arms)}</tr>" for name, f in stats)
     krows = "".join(
         f"<tr class='{e(k['arm'])}'><td>{e(k['kernel'])}</td><td><code>{e(k['kernel_id'])}</code></td>"
@@ -146,6 +156,13 @@ def render_report(db: str | Path, out_html: str | Path) -> Report:
         f"<td>{k['compile_ms']:.1f}</td><td>{k['code_size']}</td><td>{e(_fmt(k['runtime_ms'], 4))}</td>"
         f"<td>{e(k['status'])}</td>"
         f"<td>{e(k['fallback_reason'] or '')}</td></tr>" for k in kernels)
+    urows = "".join(
+        f"<tr class='{e(k['arm'])}'><td>{e(k['kernel'])}</td><td>{e(k['arm'])}</td><td>{k['compiles']}</td><td>"
+        + "<br>".join(f"<code>{e(v['plan'] or '(default)')}</code>: {v['code_size']} B" for v in k["variants"])
+        + "</td></tr>" for k in kernels if k["unstable"])
+    unstable_html = (f"<table id='unstable'><tr><th>kernel</th><th>arm</th><th>compiles</th><th>variants (plan: code "
+                     f"size)</th></tr>{urows}</table>" if urows else "<p id='unstable'>None: every kernel built to "
+                     "the same code in every build of its arm.</p>")
     page = f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>mqss-edge A/B: {e(db.name)}</title>
 <link rel="icon" href="data:,">
@@ -164,6 +181,8 @@ img {{ margin-right: 1em; border: 1px solid #ddd; }}
 <table id="arms"><tr><th></th>{head}</tr>{summary}</table>
 <h2>Plots</h2>
 <p><img src="{e(plots[0].name)}" alt="compile time by arm"><img src="{e(plots[1].name)}" alt="code size per kernel"></p>
+<h2>Unstable codegen</h2>
+{unstable_html}
 <h2>Kernels</h2>
 <table id="kernels"><tr><th>kernel</th><th>id</th><th>arm</th><th>plan</th><th>compiles</th><th>median compile ms</th>
 <th>code size (B)</th><th>median runtime ms</th><th>status</th><th>fallback reason</th></tr>{krows}</table>

@@ -55,7 +55,15 @@ def test_report_figures(db, tmp_path) -> None:
     assert by["selector"].failures == 0
     assert all(p.exists() and p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in rep.plots)
     page = rep.html.read_text()
-    assert "mlir-opt failed" in page and page.count("<tr class='selector'>") == 4  # one row per kernel and arm
+    # ffn's two selector builds made different code (the policy's plan, then the default after a fallback)
+    unstable = {(k["kernel"], k["arm"]) for k in rep.kernels if k["unstable"]}
+    assert ("ffn", "selector") in unstable and not any(arm == "baseline" for _, arm in unstable)
+    assert by["selector"].unstable == len([u for u in unstable if u[1] == "selector"]) and by["baseline"].unstable == 0
+    ffn = next(k for k in rep.kernels if k["kernel"] == "ffn" and k["arm"] == "selector")
+    assert len(ffn["variants"]) == 2 and {v["plan"] for v in ffn["variants"]} >= {""}
+    assert "id='unstable'" in page and "unstable codegen" in page
+    assert "mlir-opt failed" in page and page.count("<tr class='selector'>") == 4 + len(
+        [u for u in unstable if u[1] == "selector"])  # one row per kernel and arm, plus the unstable table
     assert _pct([1.0, 2.0, 3.0, 4.0, 5.0], 0.5) == 3.0 and _pct([0.0, 10.0], 0.95) == pytest.approx(9.5)
 
 
