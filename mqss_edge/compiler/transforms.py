@@ -19,6 +19,8 @@ Options of a ``transform`` pass:
   vectorized (:func:`_pack_lines`). Measured against the plain 8x32x16 schedule: 1.25x at 1024^3
   (48.9 -> 39.0 ms), but 2.5x slower at 256^3 and 1.6x at 512^3 (the relayouts cost more than the
   contiguous panels save while B fits in L2), so no menu entry uses it yet.
+* ``outer=``, ``peel=``, ``fuse=`` — cache + register tiles, peeled register tiles, tile-and-fuse of an
+  epilogue with its matmul: :mod:`mqss_edge.compiler.strategies`.
 * ``vectorize=true`` — vectorize the (tiled) op and lower contractions to outer products.
 """
 
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from mqss_edge.compiler.strategies import fuse_lines, fuse_step, outer_tile, peeled_loops, tile_lines
 from mqss_edge.pipeline import Pass
 
 _HEADER = "module attributes {transform.with_named_sequence} {\n"
@@ -75,6 +78,9 @@ def schedule_options(p: Pass) -> dict[str, object]:
         "decompose": p.param("decompose", "false") == "true",
         "im2col": _im2col(p, tile),
         "pack": _pack(p, tile, perm),
+        "outer": outer_tile(p, tile, rank),
+        "peel": peeled_loops(p, tile),
+        "fuse": fuse_step(p, tile),
         "kind": _kind(p),
     }
 
@@ -235,13 +241,11 @@ def _sequence(i: int, p: Pass) -> str:
     if o["pack"]:
         lines.extend(_pack_lines(cur, tile, rank))
         cur, tile = "%blk", []
-    if tile and any(tile):
-        nloops = sum(1 for t in tile if t)
-        sizes = ", ".join(str(t) for t in tile)
-        outs = ", ".join(["!transform.any_op"] * (nloops + 1))
-        lines.append(f"    %t, %loops:{nloops} = transform.structured.tile_using_for {cur} tile_sizes [{sizes}] "
-                     f": (!transform.any_op) -> ({outs})")
-        cur = "%t"
+    if o["fuse"]:
+        tiling, cur = fuse_lines(cur, tile, o["fuse"])
+    else:
+        tiling, cur = tile_lines(cur, tile, o["outer"], o["peel"])
+    lines.extend(tiling)
     if o["decompose"]:
         lines.append(f"    %d = transform.structured.decompose {cur} : (!transform.any_op) -> !transform.any_op")
         cur = "%d"

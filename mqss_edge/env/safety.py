@@ -5,6 +5,7 @@ Masking (the policy never sees these as choices):
   * a transform schedule needs linalg ops of its rank, one schedule per rank, and tile sizes that divide
     every such op's loop bounds (a tile that does not divide leaves the op unvectorizable: a pass error);
     a shape-fitted schedule needs a common divisor within its range for every tiled loop (:func:`resolve`);
+    a peeling schedule (``peel=``) needs no divisor on the loops it peels;
   * affine-level passes are pointless after a tiling schedule (the code is lowered through scf loops);
   * no rank-3 schedule for the whole module after an im2col schedule: the im2col copy is a rank-3 op none
     of them can vectorize (per-group schedules target tagged ops and are unaffected);
@@ -33,7 +34,7 @@ from typing import Any
 import numpy as np
 
 from mqss_edge.actions import MENU, Action, fit
-from mqss_edge.env.applicability import applies
+from mqss_edge.env.applicability import applies, peeled
 from mqss_edge.pipeline import Pass, Stage
 
 MAX_UNROLL_TRIPS = 1 << 24
@@ -172,10 +173,11 @@ def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
     if nests is None or tile is None:
         return False
     vectorizes = action.pass_ is not None and ("vectorize", "true") in action.pass_.params
+    peel = peeled(action)  # loops split into full tiles and a static remainder: the tile need not divide them
     for n in nests:
         elems = 1
-        for t, b in zip(tile, n.bounds):
-            if t and (b <= 0 or t > b or b % t):
+        for i, (t, b) in enumerate(zip(tile, n.bounds)):
+            if t and (b <= 0 or t > b or (b % t and i not in peel)):
                 return False
             elems *= t or max(b, 1)
         if vectorizes and elems > MAX_VECTOR_ELEMS:

@@ -120,3 +120,22 @@ def test_schedules_after_im2col_target_their_group() -> None:
 
     ev = Engine(Store(":memory:")).evaluate(text, state.plan)
     assert ev.ok, ev.message
+
+
+def test_a_peeling_schedule_is_offered_where_no_tile_divides_and_builds() -> None:
+    """65-row GEMMs (a ViT layer's tokens): the peeled 8-row tile is offered, the plain 8-row one is not."""
+    from mqss_edge.engine import Engine
+    from mqss_edge.store import Store
+
+    text = (MODELS / "vit" / "vit-layer.mlir").read_text()
+    facts = module_facts(text)
+    valid = episode.mask(facts, episode.State())
+    assert episode.focus(facts, episode.State()).label.startswith("matmul 65x")
+    assert valid[action_index("mm-peel-m-8x32x16-vec")] and not valid[action_index("mm-tile-8x32x16-vec")]
+    state, _ = episode.step(facts, episode.State(), action_index("mm-peel-m-8x32x16-vec"))
+    assert "peel=0" in str(state.plan) and "group=0" in str(state.plan)
+    ev = Engine(Store(":memory:")).evaluate(text, state.plan)
+    assert ev.ok, ev.message
+    # a module whose rows an 8-row tile divides is not offered the peeled one
+    square = module_facts(bundled_kernel("matmul_256.mlir"))
+    assert not episode.mask(square, episode.State())[action_index("mm-peel-m-8x32x16-vec")]
