@@ -244,15 +244,16 @@ MENU: tuple[Action, ...] = (
     _schedule("mm-peel-m-8x32x16-vec", 3, (8, 32, 16), "Matmul-like whose M no 8-row tile divides (token "
               "counts 17, 49, 65): 8x32x16 tiles, the M loop peeled into full tiles and one smaller static "
               "remainder tile, both vectorized. Measured: 17x128x512 0.034 (1x64x64) -> 0.019 ms; ViT layer "
-              "(65-row matmuls) 2.19 (5x32x16) -> 2.07 ms; 49-row and 196-row matmuls as fast as the fitted "
-              "7x32x16 / 4x64x16.", peel=(0,)),
+              "(65-row matmuls) 2.09 (5x32x16) -> 1.89 ms (one run of three 2.53: noisy); 49-row and 196-row "
+              "matmuls as fast as the fitted 7x32x16 / 4x64x16.", peel=(0,)),
     _schedule("bmm-peel-mn-1x8x16x16-vec", 4, (1, 8, 16, 16), "Batch-matmul-like whose M and N no tile divides "
               "(49x49 or 65x65 attention scores): 1x8x16x16 tiles, M and N loops peeled, vectorized. Measured: "
               "bmm 6x49x49x64 0.097 (b,i,k,j) / 0.054 (fitted 1x7x49x16) -> 0.020 ms.", peel=(1, 2)),
     _schedule("bmm-peel-mk-1x8x16x16-vec", 4, (1, 8, 16, 16), "Batch-matmul-like whose M and K no tile divides "
               "(attention's probabilities x values at 49 or 65 tokens): 1x8x16x16 tiles, M and K loops peeled, "
               "vectorized. With the entry above, attention h3 s49 d32 0.060 (fitted tiles) -> 0.044 ms, a ViT "
-              "layer (all its matmul groups peeled) 1.53 -> 1.43 ms.", peel=(1, 3)),
+              "layer (all its matmul groups peeled) 1.53 -> 1.43 ms (harness v3: 1.49 -> 1.06-1.15).",
+              peel=(1, 3)),
     _schedule("mm-l2-fit-8x32x16-n256k256-vec", 3, (8, 32, 16), "Matmul-like with a B operand past L2 (N*K over "
               "512*512, N and K multiples of 256): 256x256 panels of B (outer N and K tiles), inside them the "
               "register tile, M by its largest divisor up to 8, vectorized. Measured against the same register "

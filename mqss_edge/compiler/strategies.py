@@ -12,11 +12,12 @@ parses the options and calls these for the action body).
   tiled by ``tile`` and its producers (the matmul, its fill, any relayout) are fused into the tile loops
   (``transform.structured.fuse``), each fused ``linalg.matmul`` then steps its reduction by ``K``, and
   every op in the loops is vectorized: the matmul's tile result goes to the epilogue in registers, not
-  through memory. Measured against per-group schedules (8x32x16 matmul, 1x64 epilogue): mlp-4layer
-  0.197 -> 0.172 ms (one 8x32 schedule on its bias/ReLU group, the matmuls and weight transposes fused),
-  linear-gelu 16x384x1536 0.355 -> 0.343 ms (0.325 with 8x64), 2x768x3072 0.671 -> 0.648 ms, 49x96x384 0.036
-  -> 0.037 ms. No menu entry yet: the fused matmul's K must be a multiple of ``K`` (else its tiles are
-  dynamic and do not vectorize), and a group's facts hold no producer shapes to mask on.
+  through memory. Measured (harness v2) against per-group schedules (8x32x16 matmul, 1x64 epilogue):
+  linear-gelu 16x384x1536 0.355 -> 0.343 ms (0.325 with 8x64), 2x768x3072 0.671 -> 0.648 ms, 49x96x384
+  0.036 -> 0.037 ms; mlp-4layer 0.197 -> 0.172 ms, but (harness v3) 0.095 ms against the oracle's plan's
+  0.062 (the fused weight transposes cost more than their own schedule). No menu entry: it seldom pays,
+  the fused matmul's K must be a multiple of ``K`` (else its tiles are dynamic and do not vectorize), and
+  a group's facts hold no producer shapes to mask on.
 """
 
 from __future__ import annotations
