@@ -7,8 +7,9 @@ is done per group and then combined:
 1. **singles**: for each candidate group ``k`` (cost order), each schedule the safety layer allows for it,
    with every other group on the default lowering (the sequence ``next-group`` x k, then the schedule);
 2. **combination**: each group's best single (when it beat the default) together in one plan;
-3. **tails**: the combination followed by each module-level pass the mask allows (fusion, canonicalize,
-   buffer passes), and the plans in ``extra`` (family baseline, expert plans).
+3. **tails**: the combination, and the default, each followed by each module-level pass the mask allows
+   (fusion, polynomial math, canonicalize, buffer passes), and the plans in ``extra`` (family baseline,
+   expert plans).
 
 Cost: one compile per (group, fitting schedule) plus a handful; every measurement goes through the
 engine's store, so a rerun measures nothing twice. ``budget`` caps the singles, costliest groups first.
@@ -121,10 +122,13 @@ def search(text: str, facts: ModuleFacts, measure: Callable[[Plan], tuple[bool, 
     combo = combine(facts, {k: a for k, (_, a) in best_single.items()})
     state = episode.replay(facts, combo)
     run(state.plan)
-    valid = episode.mask(facts, state)
-    for a in range(len(MENU)):
-        if valid[a] and not (MENU[a].is_transform or MENU[a].is_stop or MENU[a].is_skip):
-            run(episode.step(facts, state, a)[0].plan)
+    # module-level passes on the combination and on the default too: a pass that decides the module alone
+    # (polynomial math on GELU) must not hang on a noise-level schedule winning the combination
+    for base in (state, episode.State()):
+        valid = episode.mask(facts, base)
+        for a in range(len(MENU)):
+            if valid[a] and not (MENU[a].is_transform or MENU[a].is_stop or MENU[a].is_skip):
+                run(episode.step(facts, base, a, valid)[0].plan)
     for p in extra:
         run(p)
     ok = [(k, v) for k, v in seen.items() if v is not None]
