@@ -80,10 +80,14 @@ def _without(plan: Plan, keep: set[int], swap: dict[int, Pass] | None = None) ->
     return Plan(tensor, plan.buffer, plan.affine)
 
 
+def _first_line(text: str) -> str:
+    return text.strip().splitlines()[0] if text and text.strip() else ""
+
+
 def _failure(ev: Any, p: Pass, when: str) -> Dropped:
     g = p.param("group")
-    first = ev.message.strip().splitlines()[0] if ev.message and ev.message.strip() else ""
-    return Dropped(str(p), int(g) if g is not None and g.isdigit() else None, ev.status.value, first[:300], when)
+    return Dropped(str(p), int(g) if g is not None and g.isdigit() else None, ev.status.value,
+                   _first_line(ev.message)[:300], when)
 
 
 def fit_plan(engine: Any, text: str, plan: Plan, *, target: Any = None, measure: Any = None,
@@ -193,8 +197,7 @@ def with_fallback(engine: Any, text: str, plan: Plan | None, candidates: list[tu
         tried.append(("policy", ev.status.value))
         if ev.ok:
             return Fallback("policy", None, ev, tuple(tried))
-        first = ev.message.strip().splitlines()[0] if ev.message and ev.message.strip() else ""
-        reason = f"policy pipeline failed: {ev.status.value} ({first})"
+        reason = f"policy pipeline failed: {ev.status.value} ({_first_line(ev.message)})"
         if len(plan.transforms) > 1:
             fitted = fit_plan(engine, text, plan, target=target, measure=measure, alternative=alternative)
             if fitted.ok and fitted.plan.transforms:
@@ -211,6 +214,5 @@ def with_fallback(engine: Any, text: str, plan: Plan | None, candidates: list[tu
         if ev.ok:
             return Fallback(which, reason, ev, tuple(tried))
         if reason is None:
-            first = ev.message.strip().splitlines()[0] if ev.message and ev.message.strip() else ""
-            reason = f"{which} pipeline failed: {ev.status.value} ({first})"
+            reason = f"{which} pipeline failed: {ev.status.value} ({_first_line(ev.message)})"
     return Fallback(tried[-1][0], reason, ev, tuple(tried))

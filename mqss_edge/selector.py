@@ -114,10 +114,6 @@ def family_rule(module_text: str) -> Any:
     return alternative
 
 
-def _first_line(text: str) -> str:
-    return text.strip().splitlines()[0] if text and text.strip() else ""
-
-
 class Selector:
     """A loaded policy plus the state encoder and the safety layer; thread-safe.
 
