@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from mqss_edge import episode
-from mqss_edge.actions import ACTION_NAMES, NUM_ACTIONS, action_index
+from mqss_edge.actions import ACTION_NAMES, MENU as _MENU, NUM_ACTIONS, action_index
 from mqss_edge.compiler.driver import plan_pipeline
 from mqss_edge.env.facts import module_facts
 from mqss_edge.errors import PolicyError
@@ -48,6 +48,12 @@ class Selection:
         features_ms: the part spent reading the module and computing features.
         groups: which op group got what, costliest first (``group``, ``label``, ``cost_share``,
             ``schedule``: the menu entry, or ``default``).
+        confidence: the policy's confidence in its own plan: the lowest probability it gave a chosen action
+            at any step where it had more than one valid choice (1.0 when it never had one).
+        guarded: why the expert rules' plan was selected instead of the policy's (the no-regression guard:
+            confidence under the policy's calibrated threshold), else ``None``.
+        candidates: with a budget, every plan measured (``pipeline``, ``logp``: the policy's log-probability
+            of it, ``status``, ``runtime_ms``), best first; ``plan`` is the fastest correct one.
     """
 
     plan: Plan
@@ -58,12 +64,17 @@ class Selection:
     latency_ms: float
     features_ms: float
     groups: tuple[dict[str, Any], ...] = ()
+    confidence: float = 1.0
+    guarded: str | None = None
+    candidates: tuple[dict[str, Any], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {"pipeline": str(self.plan), "full_pipeline": self.full_pipeline,
                 "transform_script": self.transform_script, "actions": list(self.actions),
                 "overridden": [list(o) for o in self.overridden], "latency_ms": self.latency_ms,
-                "features_ms": self.features_ms, "groups": [dict(g) for g in self.groups]}
+                "features_ms": self.features_ms, "groups": [dict(g) for g in self.groups],
+                "confidence": self.confidence, "guarded": self.guarded,
+                "candidates": [dict(c) for c in self.candidates]}
 
 
 @dataclass(frozen=True)
@@ -78,6 +89,7 @@ class CompileReport:
         attempts: ``(which, status)`` for every pipeline tried, in order (``policy-per-op``: the policy's plan
             with the schedules at fault left out).
         dropped: the policy's schedules left out by the per-op fallback, with their reasons.
+        speed_check: with ``verify_speed``: the pick's and the baseline's runtimes (ms) and which was kept.
     """
 
     selection: Selection
@@ -86,6 +98,7 @@ class CompileReport:
     evaluation: Any
     attempts: tuple[tuple[str, str], ...] = field(default_factory=tuple)
     dropped: tuple[Any, ...] = field(default_factory=tuple)
+    speed_check: dict[str, Any] | None = None
 
 
 def _runtime_actions(runtime: Any) -> int | None:
@@ -135,6 +148,9 @@ class Selector:
         self.level = signature.get("feature_level", "context")
         if self.level not in LEVELS:
             raise PolicyError(f"unknown feature level {self.level!r} in signature.json")
+        #: the no-regression guard: below this confidence the expert rules' plan is selected (``None``: off;
+        #: calibrated on held-back training modules and recorded in ``signature.json`` as ``guard``)
+        self.min_confidence: float | None = (signature.get("guard") or {}).get("min_confidence")
         self._lock = threading.Lock()
 
     # ---- loading ----------------------------------------------------------------------------------
@@ -196,12 +212,9 @@ class Selector:
     def _observation(self, vec: np.ndarray, graph: Any, adj: np.ndarray, mask: np.ndarray) -> dict[str, np.ndarray]:
         return {"vector": vec, "nodes": np.asarray(graph.nodes, np.float32), "adj": adj, "mask": mask}
 
-    def select(self, module_text: str) -> Selection:
-        """Run the policy greedily (masked, with overrides) until STOP or the length cap.
-
-        Raises:
-            ParseError: the module cannot be read.
-        """
+    def _scorer(self, module_text: str) -> tuple[Any, Any, float]:
+        """The module's facts, ``log_probs(state, valid) -> float64[len(valid)]`` (masked log-softmax of the
+        policy's logits; -inf where invalid or beyond the policy's menu) and the feature time (s)."""
         from mqss_edge.env.observe import encode_observation
         from mqss_edge.features import CONTEXT_SLICE, context_features, dense_adjacency
         from mqss_edge.quantize.runtime import stepper
@@ -214,7 +227,7 @@ class Selector:
         t_feat = time.perf_counter() - t0
         step = None
 
-        def choose(state: episode.State, valid: np.ndarray) -> int:
+        def log_probs(state: episode.State, valid: np.ndarray) -> np.ndarray:
             nonlocal step
             hist = state.history
             vec = vec0
@@ -226,17 +239,94 @@ class Selector:
                 if step is None:  # the graph encoder runs once per module
                     step = stepper(self.runtime, self._observation(vec, graph, adj, mask))
                 logits = step(vec, mask)
-            return episode.greedy(logits, valid)
+            return masked_log_softmax(logits, valid)
+
+        return facts, log_probs, t_feat
+
+    def select(self, module_text: str, budget: int = 1, *, engine: Any = None, target: Any = None,
+               measure: Any = None, guard: bool = True) -> Selection:
+        """The policy's plan for a module.
+
+        ``budget=1`` (zero-shot, ~1 ms): the policy run greedily (masked, with overrides) until STOP or the
+        length cap. When its :attr:`~Selection.confidence` is under the policy's calibrated threshold
+        (:attr:`min_confidence`) and ``guard`` is on, the expert rules' plan is selected instead
+        (:attr:`~Selection.guarded` says so).
+
+        ``budget=K > 1``: the policy's K most probable distinct plans (a beam over its own probabilities),
+        each compiled, checked against the reference build and timed by ``engine`` (default: this host) on
+        ``target``; the fastest correct one is selected and every candidate is in
+        :attr:`~Selection.candidates`. The greedy plan is always one of them.
+
+        Raises:
+            ParseError: the module cannot be read.
+            ValueError: ``budget < 1``.
+        """
+        if budget < 1:
+            raise ValueError(f"budget must be at least 1, got {budget}")
+        t0 = time.perf_counter()
+        facts, log_probs, t_feat = self._scorer(module_text)
+        conf = [1.0]
+
+        def choose(state: episode.State, valid: np.ndarray) -> int:
+            lp = log_probs(state, valid)
+            a = int(np.argmax(lp))
+            if int(np.isfinite(lp).sum()) > 1:
+                conf.append(float(np.exp(lp[a])))
+            return a
 
         state = episode.run(facts, choose, self.max_steps)
-        full, script = plan_pipeline(module_text, state.plan, TRANSFORM_LIBRARY_NAME)
+        confidence = min(conf)
+        if budget > 1:
+            return self._measured_best(module_text, facts, log_probs, state, budget, engine, target, measure,
+                                       t0, t_feat, confidence)
+        plan, guarded = state.plan, None
+        if guard and self.min_confidence is not None and confidence < self.min_confidence:
+            from mqss_edge.corpus.module_plan import module_expert_plan
+
+            plan = module_expert_plan(module_text).plan()
+            guarded = (f"confidence {confidence:.2f} under the policy's threshold {self.min_confidence:.2f}: "
+                       "the expert rules' plan")
+        full, script = plan_pipeline(module_text, plan, TRANSFORM_LIBRARY_NAME)
+        return Selection(plan, tuple(ACTION_NAMES[a] for a in state.history), state.overridden, full, script,
+                         (time.perf_counter() - t0) * 1e3, t_feat * 1e3, tuple(episode.describe(facts, state)),
+                         confidence, guarded)
+
+    def beam(self, module_text: str, k: int) -> list[tuple[episode.State, float]]:
+        """The policy's ``k`` most probable distinct plans (finished episodes, best first) with their
+        log-probabilities: a beam of width ``k`` over the episode's steps."""
+        facts, log_probs, _ = self._scorer(module_text)
+        return _beam(facts, log_probs, k, self.max_steps)
+
+    def _measured_best(self, text: str, facts: Any, log_probs: Any, greedy_state: episode.State, k: int,
+                       engine: Any, target: Any, measure: Any, t0: float, t_feat: float,
+                       confidence: float) -> Selection:
+        from mqss_edge.compiler.driver import Target
+        from mqss_edge.engine import Engine, MeasureConfig
+
+        engine = engine or Engine()
+        measure = measure or MeasureConfig()
+        pool = _beam(facts, log_probs, k, self.max_steps)
+        if all(str(st.plan) != str(greedy_state.plan) for st, _ in pool):  # the zero-shot pick is always tried
+            pool = pool[:k - 1] + [(greedy_state, _logp(facts, log_probs, greedy_state))]
+        rows, best = [], None
+        for st, lp in pool:
+            ev = engine.evaluate(text, st.plan, target=target or Target.HOST, measure=measure)
+            ms = ev.runtime_ms() if ev.ok else None
+            rows.append({"pipeline": str(st.plan), "logp": round(lp, 4), "status": ev.status.value,
+                         "runtime_ms": ms})
+            if ms is not None and (best is None or ms < best[1]):
+                best = (st, ms)
+        state = best[0] if best else greedy_state
+        rows.sort(key=lambda r: (r["runtime_ms"] is None, r["runtime_ms"] or 0.0, -r["logp"]))
+        full, script = plan_pipeline(text, state.plan, TRANSFORM_LIBRARY_NAME)
         return Selection(state.plan, tuple(ACTION_NAMES[a] for a in state.history), state.overridden, full, script,
-                         (time.perf_counter() - t0) * 1e3, t_feat * 1e3, tuple(episode.describe(facts, state)))
+                         (time.perf_counter() - t0) * 1e3, t_feat * 1e3, tuple(episode.describe(facts, state)),
+                         confidence, None, tuple(rows))
 
     # ---- safe compilation -------------------------------------------------------------------------
 
     def compile(self, module_text: str, *, engine: Any = None, family: str | None = None, target: Any = None,
-                measure: Any = None) -> CompileReport:
+                measure: Any = None, verify_speed: bool = False) -> CompileReport:
         """Compile with the policy's pipeline, falling back per op group, then to the family baseline, then to
         the default pipeline, and report which happened.
 
@@ -244,42 +334,85 @@ class Selector:
         the default lowering while the other groups keep theirs (:func:`mqss_edge.fallback.fit_plan`); the
         check always compares the whole module with the reference build.
 
+        ``verify_speed``: the pick is timed against the family baseline (the expert module plan where the
+        module has no family) on ``target`` with ``measure`` (default: 3 processes) and the faster is kept
+        (:attr:`CompileReport.speed_check`).
+
         Raises:
             ParseError / AbiError: the module itself is bad.
         """
         from mqss_edge.compiler.driver import Target
         from mqss_edge.corpus import family_baseline, guess_family
-        from mqss_edge.engine import Engine
+        from mqss_edge.engine import Engine, MeasureConfig
         from mqss_edge.fallback import with_fallback
 
         engine = engine or Engine()
+        target = target or Target.HOST
+        if verify_speed and measure is None:
+            measure = MeasureConfig()
         sel = self.select(module_text)
         candidates: list[tuple[str, Plan]] = []
         fam = family or guess_family(module_text)
         if fam is not None:
             candidates.append(("baseline", family_baseline(fam)))
         candidates.append(("default", Plan()))
-        fb = with_fallback(engine, module_text, sel.plan, candidates, target=target or Target.HOST, measure=measure,
+        fb = with_fallback(engine, module_text, sel.plan, candidates, target=target, measure=measure,
                            alternative=family_rule(module_text))
-        return CompileReport(sel, fb.used, fb.reason, fb.evaluation, fb.attempts, fb.dropped)
+        report = CompileReport(sel, fb.used, fb.reason, fb.evaluation, fb.attempts, fb.dropped)
+        if not verify_speed or fb.used != "policy":
+            return report
+        if fam is not None:
+            name, base = "baseline", family_baseline(fam)
+        else:
+            from mqss_edge.corpus.module_plan import module_expert_plan
+
+            name, base = "expert", module_expert_plan(module_text).plan()
+        ev = engine.evaluate(module_text, base, target=target, measure=measure)
+        pick_ms, base_ms = fb.evaluation.runtime_ms(), ev.runtime_ms() if ev.ok else None
+        keep = name if base_ms is not None and pick_ms is not None and base_ms < pick_ms else "policy"
+        check = {"policy_ms": pick_ms, f"{name}_ms": base_ms, "kept": keep}
+        if keep == "policy":
+            return replace(report, speed_check=check)
+        return replace(report, used=name, evaluation=ev, attempts=report.attempts + ((name, ev.status.value),),
+                       speed_check=check)
 
     # ---- explanations -----------------------------------------------------------------------------
 
     def explain(self, module_text: str, action: str | int, top: int = 3) -> list[tuple[str, float]]:
-        """The named features that contribute most to ``action``'s logit in the module's first decision.
+        """The named features that contribute most to ``action``'s logit at the decision where the greedy
+        episode chose it (the first decision when it did not), read with that step's real mask and action
+        history: what the policy saw when it chose.
 
         Contribution of feature i = logit(action | v) - logit(action | v with v_i = 0) (occlusion), so the
         signs say whether the feature pushed toward (+) or away from (-) the action; works for every backend.
+
+        Raises:
+            PolicyError: ``action`` was appended to the menu after this policy was trained, or the safety
+                mask rules it out at that decision (a masked action has no logit to explain).
         """
         from mqss_edge.env.observe import encode_observation
-        from mqss_edge.features import dense_adjacency, feature_names
+        from mqss_edge.features import CONTEXT_SLICE, context_features, dense_adjacency, feature_names
 
         a = action_index(action) if isinstance(action, str) else int(action)
         if a >= self.num_actions:
             raise PolicyError(f"{ACTION_NAMES[a]} was appended to the menu after this policy was trained")
+        facts, log_probs, _ = self._scorer(module_text)
+        seen: list[tuple[episode.State, np.ndarray, int]] = []
+
+        def choose(state: episode.State, valid: np.ndarray) -> int:
+            chosen = int(np.argmax(log_probs(state, valid)))
+            seen.append((state, valid, chosen))
+            return chosen
+
+        episode.run(facts, choose, self.max_steps)
+        state, valid, _ = next((row for row in seen if row[2] == a), seen[0])
+        if not valid[a]:
+            raise PolicyError(f"{ACTION_NAMES[a]} is masked at this decision: the safety layer rules it out here")
         vec, graph = encode_observation(module_text, [], self.num_actions, level=self.level)
+        if state.history and self.level == "context":
+            vec[CONTEXT_SLICE] = context_features(list(state.history[-10:]), self.num_actions)
         adj = dense_adjacency(graph)
-        mask = np.ones(self.num_actions, bool)  # explain the raw preference, whether or not it is valid here
+        mask = valid[:self.num_actions]
         with self._lock:
             base = float(self.runtime.logits(self._observation(vec, graph, adj, mask))[a])
             contrib = []
@@ -290,3 +423,61 @@ class Selector:
         names = feature_names()
         contrib.sort(key=lambda t: -abs(t[1]))
         return [(names[i], w) for i, w in contrib[:top]]
+
+def masked_log_softmax(logits: Any, valid: np.ndarray) -> np.ndarray:
+    """Log-probabilities over the valid actions (-inf elsewhere, and beyond ``logits``: a policy trained on
+    an earlier menu never chooses the entries appended since)."""
+    x = np.full(len(valid), -np.inf)
+    lg = np.asarray(logits, dtype=np.float64)[:len(valid)]
+    x[:len(lg)] = lg
+    x = np.where(valid, x, -np.inf)
+    top = x.max()
+    if not np.isfinite(top):
+        return x
+    z = x - top
+    return z - np.log(np.exp(z).sum())
+
+
+def _beam(facts: Any, log_probs: Any, k: int, base_steps: int) -> list[tuple[episode.State, float]]:
+    """Beam search of width ``k`` over whole episodes; distinct plans, most probable first."""
+    live: list[tuple[float, episode.State]] = [(0.0, episode.State())]
+    done: dict[str, tuple[float, episode.State]] = {}
+
+    def finish(lp: float, st: episode.State) -> None:
+        key = str(st.plan)
+        if key not in done or lp > done[key][0]:
+            done[key] = (lp, st)
+
+    for _ in range(episode.max_steps(facts, base_steps)):
+        grown: list[tuple[float, episode.State]] = []
+        for lp0, st in live:
+            valid = episode.mask(facts, st)
+            lp = log_probs(st, valid)
+            for a in np.argsort(-lp)[:k]:
+                if not np.isfinite(lp[a]):
+                    break
+                nxt, ev = episode.step(facts, st, int(a), valid)
+                if ev.kind == "stop":
+                    finish(lp0 + float(lp[a]), nxt)
+                else:
+                    grown.append((lp0 + float(lp[a]), nxt))
+        grown.sort(key=lambda t: -t[0])
+        live = grown[:k]
+        if not live:
+            break
+    for lp, st in live:  # the length cap ends these episodes
+        finish(lp, st)
+    ranked = sorted(done.values(), key=lambda t: -t[0])[:k]
+    return [(st, lp) for lp, st in ranked]
+
+
+def _logp(facts: Any, log_probs: Any, state: episode.State) -> float:
+    """The policy's log-probability of the episode ``state`` was reached by."""
+    st, total = episode.State(), 0.0
+    for a in state.history:
+        valid = episode.mask(facts, st)
+        total += float(log_probs(st, valid)[a])
+        st, _ = episode.step(facts, st, a, valid)
+    if state.done:
+        total += float(log_probs(st, episode.mask(facts, st))[next(i for i, m in enumerate(_MENU) if m.is_stop)])
+    return total

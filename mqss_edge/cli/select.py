@@ -19,6 +19,8 @@ def select_command(
     explain: Annotated[bool, typer.Option("--explain", help="Top-3 features behind each chosen action.")] = False,
     allow_version_mismatch: Annotated[bool, typer.Option(help="Use a policy trained for another MLIR major.")] = False,
     json_out: Annotated[bool, typer.Option("--json")] = False,
+    budget: Annotated[int, typer.Option(help="Measure the policy's K most probable plans on this host and "
+                                             "keep the fastest correct one (1: zero-shot).", min=1)] = 1,
 ) -> None:
     """Print the pipeline the policy selects for MODULE."""
     from mqss_edge.selector import Selector
@@ -26,7 +28,7 @@ def select_command(
     with user_errors():
         text = module.read_text()
         sel = Selector.load(policy, allow_version_mismatch=allow_version_mismatch)
-        pick = sel.select(text)
+        pick = sel.select(text, budget)
         why = {a: sel.explain(text, a) for a in pick.actions} if explain else {}
     out = {**pick.to_dict(), "policy": str(sel.path), "precision": sel.signature.get("precision"),
            "mlir": sel.mlir.to_dict() if sel.mlir else None}
@@ -49,4 +51,16 @@ def select_command(
         for row in pick.groups:
             g.add_row(str(row["group"]), row["label"], f"{100 * row['cost_share']:.1f}%", row["schedule"])
         Console().print(g)
-    Console().print(f"latency {pick.latency_ms:.2f} ms (features {pick.features_ms:.2f} ms)")
+    if pick.candidates:
+        c = Table(title=f"budget {budget}: the policy's most probable plans, measured")
+        for col in ("pipeline", "log p", "status", "ms"):
+            c.add_column(col)
+        for row in pick.candidates:
+            ms = row["runtime_ms"]
+            c.add_row(row["pipeline"] or "(default)", f"{row['logp']:.2f}", row["status"],
+                      "" if ms is None else f"{ms:.4f}")
+        Console().print(c)
+    if pick.guarded:
+        Console().print(f"guard: {pick.guarded}")
+    Console().print(f"latency {pick.latency_ms:.2f} ms (features {pick.features_ms:.2f} ms), "
+                    f"confidence {pick.confidence:.2f}")

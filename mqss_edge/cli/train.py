@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -34,14 +34,15 @@ def train_command(
                       TextColumn("{task.description}"), TimeElapsedColumn(), console=err) as bar:
             task = bar.add_task("", total=cfg.total_steps)
 
-            demo_task = None
+            phases: dict[str, Any] = {}
+            titles = {"demos": "teacher search (modules)", "guard": "guard calibration (held-back modules)"}
 
             def show(row: dict[str, float]) -> None:
-                nonlocal demo_task
-                if row.get("phase") == "demos":  # the teacher search before PPO
-                    if demo_task is None:
-                        demo_task = bar.add_task("teacher search (modules)", total=row["total"])
-                    bar.update(demo_task, completed=row["done"])
+                phase = row.get("phase")
+                if phase in titles:  # the teacher search before PPO, the guard's calibration after it
+                    if phase not in phases:
+                        phases[phase] = bar.add_task(titles[phase], total=row["total"])
+                    bar.update(phases[phase], completed=row["done"])
                     return
                 bar.update(task, completed=min(row["step"], cfg.total_steps),
                            description=f"return {row['reward/episodic_return']:.3f} "

@@ -57,6 +57,12 @@ class TrainConfig:
             modules (:func:`mqss_edge.corpus.augment.augmented`: shapes the corpus lacks, never a
             hold-out or family-out module); the reward norms still come from the corpus modules alone.
         augment_seed: which shapes are drawn.
+        models: the real models of the same split of the model corpus join the training modules
+            (per-op-group episodes; baseline: the expert module plan). The teacher searches every one of
+            them; ``demo_modules`` stratifies the kernels only.
+        holdback: with ``demos``, this fraction of the demonstrated kernels and of the models is kept out of
+            cloning; the zero-shot guard's confidence threshold is calibrated on them
+            (:mod:`mqss_edge.train.guard`) and recorded in the policy's ``signature.json``.
     """
 
     total_steps: int = 3000
@@ -94,6 +100,8 @@ class TrainConfig:
     mask_input: bool = True
     augment: int = 0
     augment_seed: int = 0
+    models: bool = False
+    holdback: float = 0.0
 
     @staticmethod
     def load(path: str | Path, **overrides: Any) -> TrainConfig:

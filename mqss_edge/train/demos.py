@@ -177,13 +177,30 @@ def prefer_fitted(seq: Sequence[int], facts: ModuleFacts) -> tuple[int, ...]:
                  else a for a in seq)
 
 
+def module_tails(facts: ModuleFacts, seq: tuple[int, ...], max_steps: int) -> list[tuple[int, ...]]:
+    """``seq`` followed by each module-level pass the safety mask allows after it (no schedule, STOP or
+    next-group), within the episode's length."""
+    state = episode.replay(facts, seq)
+    if len(seq) >= episode.max_steps(facts, max_steps):
+        return []
+    valid = episode.mask(facts, state)
+    out = []
+    for a in range(NUM_ACTIONS):
+        m = MENU[a]
+        if valid[a] and not (m.is_transform or m.is_stop or m.is_skip):
+            _, ev = episode.step(facts, state, a, valid)
+            if ev.kind not in ("invalid", "overridden"):
+                out.append(seq + (a,))
+    return out
+
+
 def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, weights: RewardWeights,
           max_steps: int, extra: Sequence[Plan] = (), tie: float = TIE) -> Demo:
     """The best of a two-round search for one module, scored by the training reward.
 
     Round 1: :func:`candidate_sequences` (every schedule for each op group alone). Round 2: each group's best
     schedule together (a conv with its epilogue, attention's two products; :func:`~mqss_edge.train.search.combine`),
-    and the best sequence followed by each buffer-level pass.
+    then the best sequence and the default each followed by each module-level pass (:func:`module_tails`).
     Rewards within ``tie`` of the best are measurement noise, not a preference: the shortest such
     sequence is the demonstration, so the policy is not taught to imitate noise (a buffer pass appended
     or not, whichever happened to time 1% faster). Fixed tiles that a shape-fitted entry builds too are
@@ -217,10 +234,10 @@ def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, wei
     combo = combine(facts, {k: a for k, (r, a) in best_by_group.items() if r > scores[()]})
     if len(best_by_group) > 1 and playable(workload.text, combo, max_steps):
         score(combo)
-    best = _pick(scores, tie)
-    for tail in ("buffer-hoisting", "buffer-canonicalize"):
-        seq = best + (action_index(tail),)
-        if playable(workload.text, seq, max_steps):
+    # module-level passes (fusion, polynomial math, canonicalization, buffer passes) after the best so far
+    # and after the default: a pass that decides the module alone must not hang on a noise-level winner
+    for base in dict.fromkeys((_pick(scores, tie), ())):
+        for seq in module_tails(facts, base, max_steps):
             score(seq)
     best = _pick(scores, tie)
     shown = prefer_fitted(best, facts)
@@ -279,14 +296,16 @@ def stratified(workloads: Sequence[Any], n: int) -> list[Any]:
 def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dict[str, float], path: Path,
                   remote: bool, progress: Callable[[int, int], None] | None = None,
                   entries: dict[str, Any] | None = None) -> dict[str, Demo]:
-    """Teacher search over ``cfg.demo_modules`` workloads stratified by family (all when 0), in chunks (Ray
-    tasks when ``remote``); resumes from ``path``. ``entries`` (default: the corpus) give the expert plans
-    the teacher also tries."""
+    """Teacher search over ``cfg.demo_modules`` kernel workloads stratified by family (all when 0) and
+    every real model, in chunks (Ray tasks when ``remote``); resumes from ``path``. ``entries`` (default:
+    the corpus) give the expert plans the teacher also tries."""
     from mqss_edge import corpus
 
     done = load_demos(path)
     rows = [asdict(d) for d in done.values()]
-    chosen = stratified(workloads, cfg.demo_modules) if cfg.demo_modules else list(workloads)
+    models = [w for w in workloads if w.family.startswith("model:")]
+    kernels = [w for w in workloads if not w.family.startswith("model:")]
+    chosen = (stratified(kernels, cfg.demo_modules) if cfg.demo_modules else kernels) + models
     todo = [w for w in chosen if w.uri not in done]
     entries = entries if entries is not None else corpus.by_uri()
     extras = {w.uri: [str(w.baseline_plan or Plan())] + ([str(corpus.expert_plan(entries[w.uri]))]
@@ -415,7 +434,26 @@ def pretrain_on_demos(cfg: TrainConfig, net: Any, workloads: Sequence[Any], norm
     found = collect_demos(cfg, workloads, norms, weights, log_dir / "demos.json", remote, show, entries)
     # in workload order, not the order Ray tasks finished in: cloning is then the same on every run
     demos = {w.uri: found[w.uri] for w in workloads if w.uri in found}
-    obs, acts = demo_batch(list(demos.values()), texts, cfg.max_steps, cfg.feature_groups)
+    held = held_back(list(demos), cfg.holdback)
+    cloned = [d for u, d in demos.items() if u not in held]
+    obs, acts = demo_batch(cloned, texts, cfg.max_steps, cfg.feature_groups)
     stats = behaviour_clone(net, obs, acts, epochs=cfg.bc_epochs, seed=cfg.seed)
-    return {**stats, "modules": len(workloads), "demos": len(demos),
+    return {**stats, "modules": len(workloads), "demos": len(demos), "cloned": len(cloned),
+            "held_back": sorted(held),
             "mean_demo_reward": float(np.mean([d.reward for d in demos.values()])) if demos else 0.0}
+
+
+def held_back(uris: Sequence[str], fraction: float) -> set[str]:
+    """The demonstrated modules kept out of cloning (for the guard's calibration and the final choice):
+    ``fraction`` of the kernels and of the models each, by the lowest sha256 of the uri (stable across
+    runs and resumes)."""
+    import hashlib
+
+    out: set[str] = set()
+    if fraction <= 0:
+        return out
+    for kind in (True, False):
+        group = sorted((u for u in uris if u.startswith("benchmark://models-") is kind),
+                       key=lambda u: hashlib.sha256(u.encode()).hexdigest())
+        out.update(group[:round(len(group) * fraction)])
+    return out

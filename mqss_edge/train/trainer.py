@@ -65,15 +65,17 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
     torch.set_num_threads(1)
     chip = ChipProfile.load(cfg.chip) if cfg.chip else ChipProfile()
     if workloads is None:
-        workloads = load_workloads(cfg.split, cfg.max_modules, augment=cfg.augment, augment_seed=cfg.augment_seed)
+        workloads = load_workloads(cfg.split, cfg.max_modules, augment=cfg.augment, augment_seed=cfg.augment_seed,
+                                   models=cfg.models)
     workloads = list(workloads)
     if not workloads:
         raise ValueError(f"no measured workloads in split {cfg.split!r} (run `mqss-edge baseline` first)")
     if norms is None:
         from mqss_edge.corpus.augment import URI_PREFIX
 
-        norms = reward_norms([w for w in workloads if not w.uri.startswith(URI_PREFIX)],
-                             make_evaluator(cfg.store, cfg.measure_repeat, cfg.measure_processes, cfg.pin))
+        kernels = [w for w in workloads if not (w.uri.startswith(URI_PREFIX) or w.family.startswith("model:"))]
+        norms = reward_norms(kernels, make_evaluator(cfg.store, cfg.measure_repeat, cfg.measure_processes,
+                                                      cfg.pin))
     (log_dir / "config.json").write_text(json.dumps({"train": asdict(cfg), "chip": asdict(chip),
                                                      "norms": norms.to_dict(), "modules": len(workloads)}, indent=2))
 
@@ -184,7 +186,8 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
                 save_checkpoint(ckpt_path, net, opt, rms, ema, step, update, returns_window)
                 break
         selection = None
-        if cfg.demos and cfg.select_best and (log_dir / "policy-bc.pt").exists():
+        # no PPO update (a cloning-only run): the policy is the clone, there is nothing to choose
+        if cfg.demos and cfg.select_best and update > 0 and (log_dir / "policy-bc.pt").exists():
             # the checkpoint keeps the PPO weights (resume continues PPO); only the export may differ
             selection = _select_final(net, PolicyNet.load(log_dir / "policy-bc.pt"), workers, len(workloads))
     finally:
@@ -193,14 +196,40 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
         if tb is not None:
             tb.close()
         workers.stop()
+    guard = _calibrate_guard(cfg, net, workloads, log_dir, progress)
     export_policy_dir(net, log_dir / "policy", cfg, {"steps": step, "updates": update,
-                                                     **({"selected": selection["selected"]} if selection else {})})
+                                                     **({"selected": selection["selected"]} if selection else {})},
+                      guard=guard)
     summary = {"steps": step, "updates": update, "stopped_early": stopped_early,
                "seconds": time.perf_counter() - t0, "modules": len(workloads),
                **({"final_selection": selection} if selection else {})}
     (log_dir / "summary.json").write_text(json.dumps(summary, indent=2))
     plot_curves(csv_path, log_dir / "curves.png")
     return summary
+
+
+def _calibrate_guard(cfg: TrainConfig, net: Any, workloads: Sequence[Any], log_dir: Path,
+                     progress: Callable[[dict[str, Any]], None] | None) -> dict[str, Any] | None:
+    """The zero-shot guard's threshold from the modules held back from cloning (``bc.json``), measured
+    through the training evaluator; the per-module figures go to ``guard.json``. ``None`` without any."""
+    bc_path = log_dir / "bc.json"
+    held = set(json.loads(bc_path.read_text()).get("held_back", [])) if bc_path.exists() else set()
+    if not held:
+        return None
+    from mqss_edge.quantize.runtime import TorchRuntime
+    from mqss_edge.selector import Selector
+    from mqss_edge.train.guard import calibrate
+
+    sel = Selector(TorchRuntime(net), {"max_steps": cfg.max_steps, "feature_level": cfg.feature_groups})
+    evaluate = make_evaluator(cfg.store, cfg.measure_repeat, cfg.measure_processes, cfg.pin)
+
+    def show(done: int, total: int) -> None:
+        if progress:
+            progress({"phase": "guard", "done": done, "total": total})
+
+    guard, rows = calibrate(sel, [w for w in workloads if w.uri in held], evaluate, show)
+    (log_dir / "guard.json").write_text(json.dumps({**guard, "rows": [asdict(r) for r in rows]}, indent=2))
+    return guard
 
 
 def _select_final(net: Any, cloned: Any, workers: Workers, n: int) -> dict[str, Any]:

@@ -11,11 +11,14 @@ from mqss_edge.env.reward import Metrics, Norms
 
 
 def load_workloads(split: str, max_modules: int = 0, modules: Sequence[Any] | None = None, augment: int = 0,
-                   augment_seed: int = 0) -> list[Any]:
-    """Corpus entries of a split as env workloads (then ``augment`` generated modules per family).
+                   augment_seed: int = 0, models: bool = False) -> list[Any]:
+    """Corpus entries of a split as env workloads (then ``augment`` generated modules per family, then,
+    with ``models``, the real models of the same split of the model corpus).
 
     The family baseline is measured through the same evaluator as every candidate (same measurement
-    settings, cached in the store), so reward ratios compare like with like.
+    settings, cached in the store), so reward ratios compare like with like. A whole model has no family
+    pipeline: its hand-tuned baseline is the expert module plan (the family rule per loop rank,
+    :func:`~mqss_edge.corpus.module_plan.module_expert_plan`), what a user's compiler engineer would write.
 
     Raises:
         ValueError: ``augment`` with a split other than ``train`` (generated modules are training material).
@@ -32,7 +35,24 @@ def load_workloads(split: str, max_modules: int = 0, modules: Sequence[Any] | No
         from mqss_edge.corpus.augment import augmented
 
         entries += augmented(augment, augment_seed)
-    return [Workload(e.uri, e.text(), e.family, None, corpus.family_baseline(e.family)) for e in entries]
+    out = [Workload(e.uri, e.text(), e.family, None, corpus.family_baseline(e.family)) for e in entries]
+    if models:
+        out += model_workloads(split)
+    return out
+
+
+def model_workloads(split: str) -> list[Any]:
+    """The real models of a model-corpus split as env workloads, each with its expert module plan as the
+    baseline (family ``model:<architecture family>``, so stratification and reports keep them apart)."""
+    from mqss_edge.corpus.module_plan import module_expert_plan
+    from mqss_edge.corpus.zoo import models_split
+    from mqss_edge.env.pipeline_env import Workload
+
+    out = []
+    for e in models_split(split):
+        text = e.text()
+        out.append(Workload(e.uri, text, f"model:{e.family}", None, module_expert_plan(text).plan()))
+    return out
 
 
 def reward_norms(workloads: Sequence[Any], evaluate: Callable[..., Any], sample: int = 48) -> Norms:

@@ -19,11 +19,12 @@ from mqss_edge.policy.network import PolicyNet
 from mqss_edge.train.trainer import TrainConfig, export_policy_dir
 
 
-def _policy(tmp_path, prefer: list[str] | None = None, seed: int = 0):
-    """A real PolicyNet; with ``prefer``, its head is set so those actions win in that order."""
+def _policy(tmp_path, prefer: list[str] | None = None, seed: int = 0, mask_input: bool = False):
+    """A real PolicyNet; with ``prefer``, its head is set so those actions win in that order; with
+    ``prefer=[]``, every action gets the same logit."""
     torch.manual_seed(seed)
-    net = PolicyNet(node_features=NODE_FEATURES, num_actions=NUM_ACTIONS)
-    if prefer:
+    net = PolicyNet(node_features=NODE_FEATURES, num_actions=NUM_ACTIONS, mask_input=mask_input)
+    if prefer is not None:
         with torch.no_grad():
             net.policy_head.weight.zero_()
             net.policy_head.bias.fill_(-5.0)
@@ -119,33 +120,129 @@ def test_corrupted_policy_dirs_are_clear_errors(tmp_path, damage) -> None:
 
 
 def test_explain_names_signed_features(tmp_path, matmul_text) -> None:
-    sel = Selector.load(_policy(tmp_path, seed=3))
+    sel = Selector.load(_policy(tmp_path, seed=3, mask_input=True))
     a = "mm-tile-8x32x16-vec"
     top = sel.explain(matmul_text, a)
     assert len(top) == 3 and abs(top[0][1]) >= abs(top[1][1]) >= abs(top[2][1]) > 0
-    # each weight is what it claims: the drop of the action's logit when that one feature is zeroed, and no
-    # feature left out moves the logit more than the third one named
+    # each weight is what it claims: the drop of the action's logit when that one feature is zeroed, read
+    # with the real mask of the decision it was chosen at (the trunk reads the mask), and no feature left
+    # out moves the logit more than the third one named
     import numpy as np
 
+    from mqss_edge import episode
     from mqss_edge.actions import NUM_ACTIONS, action_index
+    from mqss_edge.env.facts import module_facts
     from mqss_edge.env.observe import encode_observation
     from mqss_edge.features import dense_adjacency, feature_names
 
     vec, graph = encode_observation(matmul_text, [], NUM_ACTIONS, level=sel.level)
-    adj, mask = dense_adjacency(graph), np.ones(NUM_ACTIONS, bool)
+    real = episode.mask(module_facts(matmul_text), episode.State())
+    adj = dense_adjacency(graph)
+    assert not real.all()
 
-    def logit(v: np.ndarray) -> float:
+    def logit(v: np.ndarray, mask: np.ndarray) -> float:
         return float(sel.runtime.logits(sel._observation(v, graph, adj, mask))[action_index(a)])
 
-    names, base = feature_names(), logit(vec)
+    names, base = feature_names(), logit(vec, real)
     drops = {}
     for i in np.flatnonzero(vec):
         v = vec.copy()
         v[i] = 0.0
-        drops[names[i]] = base - logit(v)
+        drops[names[i]] = base - logit(v, real)
     for name, w in top:
         assert w == pytest.approx(drops[name], abs=1e-6)
     assert max(abs(d) for n, d in drops.items() if n not in dict(top)) <= abs(top[2][1]) + 1e-9
+    # the all-valid mask the explanation used to read gives other figures: the mask is really read
+    ones = np.ones(NUM_ACTIONS, bool)
+    assert logit(vec, ones) != pytest.approx(base, abs=1e-6)
+    with pytest.raises(PolicyError, match="masked at this decision"):
+        sel.explain(matmul_text, "conv-tile-ow8-f32-vec")
+
+
+def test_beam_gives_distinct_plans_most_probable_first(tmp_path, matmul_text) -> None:
+    import numpy as np
+
+    from mqss_edge import episode
+    from mqss_edge.env.facts import module_facts
+
+    sel = Selector.load(_policy(tmp_path, ["mm-tile-8x32x16-vec", "mm-tile-16x16x16-vec", "stop"], seed=1))
+    pool = sel.beam(matmul_text, 4)
+    plans = [str(st.plan) for st, _ in pool]
+    assert len(pool) == 4 and len(set(plans)) == 4
+    assert plans[0] == str(sel.select(matmul_text).plan)  # the zero-shot pick is the most probable plan
+    lps = [lp for _, lp in pool]
+    assert lps == sorted(lps, reverse=True) and lps[0] < 0
+    # each log-probability is the sum of the policy's masked log-softmax along the episode
+    facts = module_facts(matmul_text)
+    _, log_probs, _ = sel._scorer(matmul_text)
+    for st, lp in pool:
+        s, total = episode.State(), 0.0
+        for a in st.history:
+            valid = episode.mask(facts, s)
+            total += log_probs(s, valid)[a]
+            s, _ = episode.step(facts, s, a, valid)
+        if st.done:
+            total += log_probs(s, episode.mask(facts, s))[action_index("stop")]
+        assert total == pytest.approx(lp, abs=1e-9)
+        assert np.isfinite(total)
+    with pytest.raises(ValueError, match="budget"):
+        sel.select(matmul_text, 0)
+
+
+def test_budget_measures_k_plans_and_keeps_the_fastest(tmp_path, engine) -> None:
+    from mqss_edge.engine import MeasureConfig
+
+    from tests.conftest import small_matmul
+
+    text = small_matmul(64, 64, 64)
+    sel = Selector.load(_policy(tmp_path, ["mm-interchange-ikj", "mm-tile-8x32x16-vec", "stop"]))
+    mc = MeasureConfig(warmup=1, repeat=5, processes=2)
+    pick = sel.select(text, 3, engine=engine, measure=mc)
+    assert len(pick.candidates) == 3 and len({c["pipeline"] for c in pick.candidates}) == 3
+    assert all(c["status"] == "ok" and c["runtime_ms"] > 0 for c in pick.candidates)
+    fastest = min(pick.candidates, key=lambda c: c["runtime_ms"])
+    assert str(pick.plan) == fastest["pipeline"] == pick.candidates[0]["pipeline"]
+    # every figure is the engine's own (stored) measurement of that plan
+    from mqss_edge.pipeline import Plan
+
+    for c in pick.candidates:
+        assert engine.evaluate(text, Plan.parse(c["pipeline"]), measure=mc).runtime_ms() == c["runtime_ms"]
+    assert sel.select(text).candidates == ()  # zero-shot measures nothing
+
+
+def test_guard_selects_the_expert_plan_when_the_policy_is_unsure(tmp_path, matmul_text) -> None:
+    from mqss_edge.corpus.module_plan import module_expert_plan
+
+    unsure = _policy(tmp_path / "a", [])  # a random head: every valid action about equally likely
+    sure = _policy(tmp_path / "b", ["mm-interchange-ikj", "stop"])
+    for d in (unsure, sure):
+        sig = json.loads((d / "signature.json").read_text())
+        sig["guard"] = {"min_confidence": 0.5}
+        (d / "signature.json").write_text(json.dumps(sig))
+    low = Selector.load(unsure).select(matmul_text)
+    assert low.confidence < 0.5 and low.guarded and "threshold 0.50" in low.guarded
+    assert str(low.plan) == str(module_expert_plan(matmul_text).plan()) and low.plan.transforms
+    assert str(Selector.load(unsure).select(matmul_text, guard=False).plan) != str(low.plan)
+    high = Selector.load(sure).select(matmul_text)
+    assert high.confidence > 0.7 and high.guarded is None and "interchange=0,2,1" in str(high.plan)
+    assert Selector.load(_policy(tmp_path / "c", [])).min_confidence is None  # no guard recorded: off
+
+
+def test_verify_speed_keeps_the_faster_of_pick_and_baseline(tmp_path, engine, matmul_text) -> None:
+    from mqss_edge.engine import MeasureConfig
+
+    mc = MeasureConfig(warmup=1, repeat=3, processes=2)
+    # the default lowering of a 256^3 matmul is several times slower than the family baseline's tiles
+    slow = Selector.load(_policy(tmp_path / "a", ["stop"]))
+    r = slow.compile(matmul_text, engine=engine, measure=mc, verify_speed=True)
+    chk = r.speed_check
+    assert chk["baseline_ms"] < chk["policy_ms"] and chk["kept"] == "baseline"
+    assert r.used == "baseline" and r.evaluation.runtime_ms() == chk["baseline_ms"] and r.evaluation.ok
+    fast = Selector.load(_policy(tmp_path / "b", ["mm-tile-8x32x16-vec", "stop"]))
+    r2 = fast.compile(matmul_text, engine=engine, measure=mc, verify_speed=True)
+    kept = "policy" if r2.speed_check["policy_ms"] <= r2.speed_check["baseline_ms"] else "baseline"
+    assert r2.speed_check["kept"] == kept and r2.used == kept
+    assert slow.compile(matmul_text, engine=engine).speed_check is None
 
 
 def test_select_cli_json(tmp_path, matmul_text) -> None:

@@ -184,3 +184,48 @@ def test_demonstrations_show_the_fitted_rule_where_it_builds_the_same_plan() -> 
     # at M = 49 the fitted entry builds 7x32x16, not this 1x64x64 tile: the fixed entry stays
     gemv_like = (action_index("mm-tile-1x64x64-vec"),)
     assert prefer_fitted(gemv_like, module_facts(small_matmul(49, 64, 64))) == gemv_like
+
+
+def test_model_workloads_have_the_expert_module_plan_as_baseline() -> None:
+    from mqss_edge.corpus.module_plan import module_expert_plan
+    from mqss_edge.corpus.zoo import models_split
+    from mqss_edge.train.workloads import load_workloads, model_workloads
+
+    got = model_workloads("train")
+    assert [w.uri for w in got] == [e.uri for e in models_split("train")]
+    for w in got[:5]:
+        assert w.family.startswith("model:") and w.baseline is None
+        assert str(w.baseline_plan) == str(module_expert_plan(w.text).plan()) and w.baseline_plan.transforms
+    both = load_workloads("train", models=True)
+    assert len(both) == len(corpus.split("train")) + len(got)
+    assert not {w.uri for w in got} & {e.uri for e in models_split("holdout")}
+
+
+def test_module_tails_follow_a_sequence_with_each_allowed_module_pass() -> None:
+    from mqss_edge import episode
+    from mqss_edge.env.facts import module_facts
+    from mqss_edge.train.demos import module_tails
+
+    text = next(e for e in corpus.load_manifest() if e.family == "gelu").text()
+    facts = module_facts(text)
+    tails = module_tails(facts, (), 4)
+    names = {MENU[t[-1]].name for t in tails}
+    assert "math-polynomial-approx" in names and all(len(t) == 1 for t in tails)
+    assert not any(MENU[t[-1]].is_transform or MENU[t[-1]].is_stop or MENU[t[-1]].is_skip for t in tails)
+    for t in tails:
+        assert playable(text, t, 4)
+    # after a schedule, the pass already used is not offered again, and a full episode gets no tail
+    seq = (action_index("math-polynomial-approx"),)
+    assert seq not in [t[1:] for t in module_tails(facts, seq, 4)]
+    assert module_tails(facts, (seq[0],) * episode.max_steps(facts, 4), 4) == []
+
+
+def test_held_back_modules_are_a_stable_share_of_kernels_and_models() -> None:
+    from mqss_edge.train.demos import held_back
+
+    kernels = [f"benchmark://k/{i}" for i in range(20)]
+    models = [f"benchmark://models-v1/m{i}" for i in range(10)]
+    held = held_back(kernels + models, 0.2)
+    assert len(held & set(kernels)) == 4 and len(held & set(models)) == 2
+    assert held == held_back(list(reversed(kernels + models)), 0.2)  # order does not matter
+    assert held_back(kernels, 0.0) == set()
