@@ -51,6 +51,8 @@ class QuantConfig:
         measure_disagreements: compile and time both pipelines where fp32 and int8 disagree.
         seed: seed of the random state walks.
         max_modules: use the first N modules of each split (0: all).
+        models: the real models of the same splits of the model corpus join the kernels (a policy trained
+            on per-op-group model episodes must agree on their decisions too).
     """
 
     gate: float = 0.995
@@ -60,6 +62,7 @@ class QuantConfig:
     measure_disagreements: bool = True
     seed: int = 0
     max_modules: int = 0
+    models: bool = True
 
 
 @dataclass
@@ -140,7 +143,10 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
     say("collecting calibration and evaluation states")
     n = cfg.max_modules or None
     calib_texts = [e.text() for e in corpus.split(cfg.calib_split)[:n]]
-    eval_entries = corpus.split(cfg.eval_split)[:n]
+    eval_entries: list[Any] = list(corpus.split(cfg.eval_split)[:n])
+    if cfg.models:
+        calib_texts += [e.text() for e in corpus.models_split(cfg.calib_split)[:n]]
+        eval_entries += corpus.models_split(cfg.eval_split)[:n]
     calib = collect_states(calib_texts, fp32_logits, max_steps, level, cfg.random_states, cfg.seed,
                            src.num_actions)
     held = collect_states([e.text() for e in eval_entries], fp32_logits, max_steps, level, cfg.random_states,
@@ -212,6 +218,8 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
                                   "fp32_onnx_bytes": fp32.stat().st_size},
                  "accuracy": {"state_top1_agreement": row["top1_agreement"], "states": len(held)},
                  "source_policy_sha256": src.signature.get("model_sha256")}
+        if src.signature.get("guard"):  # the no-regression guard's threshold travels with the policy
+            extra["guard"] = src.signature["guard"]
         write_signature(staging, model_file=model_name, backend=backend,
                         precision="fp32" if to is Precision.ONNX else "int8", max_steps=max_steps,
                         feature_level=level, extra=extra, tensorrt=trt_target if backend == "tensorrt" else None,

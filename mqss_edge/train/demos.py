@@ -235,10 +235,13 @@ def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, wei
     if len(best_by_group) > 1 and playable(workload.text, combo, max_steps):
         score(combo)
     # module-level passes (fusion, polynomial math, canonicalization, buffer passes) after the best so far
-    # and after the default: a pass that decides the module alone must not hang on a noise-level winner
+    # and after the default: a pass that decides the module alone must not hang on a noise-level winner.
+    # Affine passes on the default lowering are round 1's candidates where no schedule fits, and lose to
+    # any schedule where one does: not tried again.
     for base in dict.fromkeys((_pick(scores, tie), ())):
         for seq in module_tails(facts, base, max_steps):
-            score(seq)
+            if base or MENU[seq[-1]].stage is not Stage.AFFINE:
+                score(seq)
     best = _pick(scores, tie)
     shown = prefer_fitted(best, facts)
     return Demo(workload.uri, shown, scores[best], str(plan_of(shown, facts)), len(scores))
