@@ -76,14 +76,17 @@ def time_interleaved(device: Device, binaries: Mapping[str, str], *, warmup: int
 _CG_EVENTS = re.compile(r"^events:\s*(.+)$", re.M)
 
 
-def cachegrind(device: Device, remote_bin: str, kernel_symbols: Collection[str], timeout: float = 600.0) -> L1Counts:
+def cachegrind(device: Device, remote_bin: str, kernel_symbols: Collection[str], timeout: float = 600.0,
+               d1: str = "32768,8,64") -> L1Counts:
     """L1 data-cache loads (Dr) and load misses (D1mr) of the kernel's own functions under cachegrind.
 
-    Cache geometry is set explicitly (32 KiB 8-way D1, 32 MiB LL): auto-detection reported nonsense here.
-    The binary must not use AVX-512 (valgrind 3.19 raises SIGILL): build it for ``x86_64-v3``.
+    Cache geometry is set explicitly: ``d1`` is the simulated L1D as ``size,assoc,line`` in bytes (default
+    this machine's 32 KiB 8-way; a chip profile passes its own), with a 32 KiB 8-way I1 and a 32 MiB LL;
+    auto-detection reported nonsense here. The binary must not use AVX-512 (valgrind 3.19 raises SIGILL):
+    build it for ``x86_64-v3``. The counts' ``source`` names the geometry (``cachegrind D1=...``).
     """
     out = remote_bin + ".cg"
-    r = device.shell(["valgrind", "--tool=cachegrind", "--cache-sim=yes", "--D1=32768,8,64", "--I1=32768,8,64",
+    r = device.shell(["valgrind", "--tool=cachegrind", "--cache-sim=yes", f"--D1={d1}", "--I1=32768,8,64",
                       "--LL=33554432,16,64", f"--cachegrind-out-file={out}", remote_bin, "once"], timeout)
     if r.timed_out:
         raise DeviceTimeout(f"cachegrind exceeded {timeout:.0f} s")
@@ -109,7 +112,7 @@ def cachegrind(device: Device, remote_bin: str, kernel_symbols: Collection[str],
             if len(vals) > max(i_dr, i_d1mr):
                 loads += int(vals[i_dr])
                 misses += int(vals[i_d1mr])
-    return L1Counts(loads, misses, "cachegrind")
+    return L1Counts(loads, misses, "cachegrind" if d1 == "32768,8,64" else f"cachegrind D1={d1}")
 
 
 def perf_l1(device: Device, remote_bin: str, tool: str = "perf", timeout: float = 120.0) -> L1Counts:

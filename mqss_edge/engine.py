@@ -245,8 +245,13 @@ class Engine:
     # ---- candidates -------------------------------------------------------------------------------
 
     def evaluate(self, module_text: str, plan: Plan | FullPlan, *, target: Target = Target.HOST,
-                 measure: MeasureConfig | None = None, l1: bool = False) -> Evaluation:
+                 measure: MeasureConfig | None = None, l1: bool = False, l1_geometry: str | None = None,
+                 l1_source: str = "auto") -> Evaluation:
         """Compile and check a candidate; optionally time it and count L1 misses.
+
+        ``l1_geometry`` (``size,assoc,line``): the L1D cachegrind simulates (default: this machine's);
+        ``l1_source``: ``auto`` (the device's PMU where it has one, else cachegrind), or force one of
+        ``perf``, ``simpleperf``, ``cachegrind``.
 
         Compilation failures, crashes, hangs and wrong answers are recorded outcomes, not exceptions.
 
@@ -266,7 +271,9 @@ class Engine:
             earlier, ev = ev, None  # a failure that depends on limits or load: try again
         mkey = make_key("runtime", ckey, asdict(measure) if measure else None,
                         self.device.info().identity()) if measure else None
-        lkey = make_key("l1", ckey, self.device.info().l1_source) if l1 else None
+        source = self.device.info().l1_source if l1_source == "auto" else l1_source
+        lkey = make_key("l1", ckey, source, *((l1_geometry,) if l1_geometry and source == "cachegrind" else ())
+                        ) if l1 else None
         if ev is not None and ev.ok:
             m = self.store.get(mkey) if mkey else None
             c = self.store.get(lkey) if lkey else None
@@ -298,7 +305,7 @@ class Engine:
                 if stored_l:
                     l1c = L1Counts(stored_l["loads"], stored_l["misses"], stored_l["source"])
                 else:
-                    l1c = self._l1(module_text, plan, wd)
+                    l1c = self._l1(module_text, plan, wd, source, l1_geometry)
                     self.store.put(lkey, "l1", l1c.to_dict())
             return replace(ev, runtime=runtime, l1=l1c)
 
@@ -335,21 +342,23 @@ class Engine:
             return self._qemu
         return self._local
 
-    def _l1(self, module_text: str, plan: Plan | FullPlan, wd: Path) -> L1Counts:
-        info = self.device.info()
-        if info.l1_source in ("perf", "simpleperf"):
-            res = compile_module(module_text, plan, wd / "l1", target=Target.HOST, limits=self.limits, tc=self.tc)
+    def _l1(self, module_text: str, plan: Plan | FullPlan, wd: Path, source: str,
+            geometry: str | None) -> L1Counts:
+        if source in ("perf", "simpleperf"):
+            # counted on the device, on a build for what it runs (its own cache, whatever the geometry)
+            dev_target = Target.AARCH64 if self.device.info().arch == "aarch64" else Target.HOST
+            res = compile_module(module_text, plan, wd / "l1", target=dev_target, limits=self.limits, tc=self.tc)
             if res.binary is not None:
-                counts = perf_l1(self.device, deploy(self.device, res.binary, "l1.bin"), info.l1_source)
+                counts = perf_l1(self.device, deploy(self.device, res.binary, "l1.bin"), source)
                 if counts.loads is not None:
                     return counts
-        if info.l1_source == "unavailable" or self.tc.valgrind is None:
+        if source == "unavailable" or self.tc.valgrind is None:
             return L1Counts(None, None, "unavailable")
         # valgrind 3.19 cannot run AVX-512: the cachegrind binary is built for x86-64-v3.
         res = compile_module(module_text, plan, wd / "cg", target=Target.X86_64_V3, limits=self.limits, tc=self.tc)
         if res.binary is None:
             return L1Counts(None, None, "unavailable")
-        return cachegrind(self._local, str(res.binary), object_symbols(module_text))
+        return cachegrind(self._local, str(res.binary), object_symbols(module_text), d1=geometry or "32768,8,64")
 
     def _tmp(self) -> _PathCtx:
         return _PathCtx(self.workroot)

@@ -30,7 +30,7 @@ TRANSFORM_LIBRARY_NAME = "transforms.mlir"
 
 # ``default_policy_dir`` and ``write_signature`` live in :mod:`mqss_edge.policy.artifact`; the names stay importable
 # from here for existing callers.
-__all__ = ["CompileReport", "Selection", "Selector", "default_policy_dir", "write_signature"]
+__all__ = ["ChipMismatchWarning", "CompileReport", "Selection", "Selector", "default_policy_dir", "write_signature"]
 
 
 @dataclass(frozen=True)
@@ -127,6 +127,16 @@ def family_rule(module_text: str) -> Any:
     return alternative
 
 
+class ChipMismatchWarning(UserWarning):
+    """A policy fine-tuned for one chip is loaded for another."""
+
+
+def _profile_name(path: str | Path) -> str:
+    from mqss_edge.env.reward import ChipProfile
+
+    return ChipProfile.load(path).name
+
+
 class Selector:
     """A loaded policy plus the state encoder and the safety layer; thread-safe.
 
@@ -157,7 +167,7 @@ class Selector:
 
     @classmethod
     def load(cls, path: str | Path | None = None, *, allow_version_mismatch: bool = False,
-             threads: int = 1, warmup: bool = True, device: int = 0) -> Selector:
+             threads: int = 1, warmup: bool = True, device: int = 0, chip: str | Path | None = None) -> Selector:
         """Load a policy directory (fp32 torch, ONNX, int8 ONNX or a TensorRT plan).
 
         The MLIR versions behind the policy are in :attr:`mlir` (another patch release of MLIR 22 is accepted).
@@ -168,6 +178,8 @@ class Selector:
             threads: intra-op threads for ONNX Runtime.
             warmup: run one selection at load so the first real call is not slow.
             device: CUDA device index of a TensorRT policy.
+            chip: the chip the selections are for (a ``chips/*.toml`` path or a profile name): a policy
+                fine-tuned for another chip loads with a :class:`ChipMismatchWarning`.
 
         Raises:
             PolicyError: missing or corrupted files, an unknown schema, another action menu, or a TensorRT plan
@@ -201,6 +213,14 @@ class Selector:
         if n is not None and n != sel.num_actions:
             raise PolicyError(f"{d}: the model scores {n} actions but signature.json lists {sel.num_actions}")
         sel.mlir = art.mlir
+        tuned = (sig.get("chip") or {}).get("name")
+        if chip is not None and tuned is not None:
+            want = chip if not str(chip).endswith(".toml") else _profile_name(chip)
+            if want != tuned:
+                import warnings
+
+                warnings.warn(f"{d}: this policy was fine-tuned for chip {tuned!r}, not {want!r}: its reward "
+                              "weights, target and cache are another chip's", ChipMismatchWarning, stacklevel=2)
         if warmup:
             from mqss_edge.kernels import bundled_kernel
 

@@ -218,8 +218,10 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
                                   "fp32_onnx_bytes": fp32.stat().st_size},
                  "accuracy": {"state_top1_agreement": row["top1_agreement"], "states": len(held)},
                  "source_policy_sha256": src.signature.get("model_sha256")}
-        if src.signature.get("guard"):  # the no-regression guard's threshold travels with the policy
-            extra["guard"] = src.signature["guard"]
+        # the guard's threshold, the chip it was tuned for and how it was trained travel with it
+        for key in ("guard", "chip", "training"):
+            if src.signature.get(key):
+                extra[key] = src.signature[key]
         write_signature(staging, model_file=model_name, backend=backend,
                         precision="fp32" if to is Precision.ONNX else "int8", max_steps=max_steps,
                         feature_level=level, extra=extra, tensorrt=trt_target if backend == "tensorrt" else None,

@@ -21,9 +21,13 @@ EXIT_REGRESSION = 3
 
 
 def bench_command(
-    device: Annotated[list[str], typer.Option(
+    device: Annotated[list[str] | None, typer.Option(
         "--device", "-d", metavar="SPEC", help="Device spec: local | adb | adb:SERIAL | ssh:USER@HOST[:PORT] | "
-        "qemu-aarch64. Repeat for a device farm (one thread per device).")],
+        "qemu-aarch64. Repeat for a device farm (one thread per device). Default: --chip's device.")] = None,
+    chip: Annotated[Path | None, typer.Option(help="Chip profile (chips/*.toml): its device when --device is "
+                                              "not given (the build target follows the device), and the "
+                                              "policy is loaded for it (a policy tuned for another chip "
+                                              "warns).")] = None,
     split: Annotated[str | None, typer.Option(help="Corpus split: train | holdout | family-out | all.")] = None,
     module: Annotated[list[Path] | None, typer.Option("--module", "-m", metavar="PATH",
                                                       help="MLIR module file (repeatable).")] = None,
@@ -68,6 +72,19 @@ def bench_command(
     if fail_on_regression is not None and compare is None:
         err.print("[red]error:[/red] --fail-on-regression needs --compare OLD.json")
         raise typer.Exit(code=1)
+    profile = None
+    if chip is not None:
+        from mqss_edge.env.reward import ChipProfile
+
+        try:
+            profile = ChipProfile.load(chip)
+        except (OSError, ValueError) as exc:
+            err.print(f"[red]error:[/red] {exc}", highlight=False, soft_wrap=True)
+            raise typer.Exit(code=1) from None
+    device = list(device or ([profile.device] if profile is not None else []))
+    if not device:
+        err.print("[red]error:[/red] give --device SPEC (or --chip, whose device is used)")
+        raise typer.Exit(code=1)
     with user_errors():
         old = load_result(compare) if compare is not None else None
         mods = load_modules(split, module or (), max_modules)
@@ -75,7 +92,7 @@ def bench_command(
         if policy is not None:
             from mqss_edge.selector import Selector
 
-            selector = Selector.load(policy)
+            selector = Selector.load(policy, chip=chip)
         cfg = BenchConfig(devices=tuple(device), warmup=warmup, repeat=repeat, processes=processes,
                           min_time=min_time, pin=pin or None, drop_caches=drop_caches, cool_down=cool_down,
                           l1=l1, attempts=attempts, timeout=timeout)

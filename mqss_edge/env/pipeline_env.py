@@ -10,7 +10,7 @@ Invalid actions are masked; an action that is taken anyway is a no-op step with 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import gymnasium as gym
@@ -47,6 +47,9 @@ class Outcome:
     ok: bool
     status: str
     metrics: Metrics | None
+    #: where each figure came from when a chip profile decides (``target``, ``size``, ``runtime``, ``l1``);
+    #: ``runtime`` says ``host proxy`` when the chip is emulated
+    sources: dict[str, str] = field(default_factory=dict)
 
 
 Evaluator = Callable[[Workload, Plan], Outcome]

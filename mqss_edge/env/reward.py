@@ -22,18 +22,31 @@ class RewardWeights:
     size: float = 0.1
     l1: float = 0.0
     failure_penalty: float = 0.5  # bounded: a failure costs at most what success is worth + this
+    # a hard compile budget against the family baseline's compile time (0: none): a candidate over it is
+    # a failure for reward and selection (a chip profile's ``max_compile_ratio``)
+    max_compile_ratio: float = 0.0
 
 
 @dataclass(frozen=True)
 class ChipProfile:
-    """One chip's reward profile and build target (``chips/*.toml``).
+    """One chip's reward profile, build target and measurement (``chips/*.toml``).
 
     Attributes:
         name: profile name.
-        weights: reward weights.
-        target: build target (``host``, ``x86_64-v3``, ``aarch64``).
+        weights: reward weights (``max_compile_ratio``, a top-level key of the TOML, travels with them).
+        target: build target (``host``, ``x86_64-v3``, ``aarch64``): candidates are compiled, checked
+            (under qemu for aarch64) and their ``.text`` sized for it.
         triple: the LLVM target triple, recorded for users.
-        device: device spec measurements run on (``local``, ``adb:SERIAL``, ...).
+        device: device spec the runtime is measured on (``local``, ``adb:SERIAL``, ``ssh:...``,
+            ``qemu-aarch64``). An emulated device's timings mean nothing: the host run of the same
+            pipeline stands in, flagged as a proxy in every record (:attr:`runtime_proxy`).
+        l1: the chip's L1 data cache (size, associativity, line, in bytes): the geometry cachegrind
+            simulates where the device has no PMU to count with.
+        l1_source: ``auto`` (``perf`` / ``simpleperf`` where the device has a PMU, else cachegrind),
+            ``perf``, ``simpleperf`` or ``cachegrind``.
+        policy: the precision / backend a fine-tuned policy for this chip ships as (``quantize --to``):
+            ``onnx-int8`` (ONNX Runtime on the CPU), ``tensorrt-int8`` where the chip has an NVIDIA GPU.
+        notes: where the profile's numbers come from.
     """
 
     name: str = "default"
@@ -41,17 +54,80 @@ class ChipProfile:
     target: str = "host"
     triple: str = "x86_64-pc-linux-gnu"
     device: str = "local"
+    l1: L1Geometry = field(default_factory=lambda: L1Geometry())
+    l1_source: str = "auto"
+    policy: str = "onnx-int8"
+    notes: str = ""
+
+    @property
+    def runtime_proxy(self) -> bool:
+        """The device is emulated: runtimes come from the host build of the same pipeline."""
+        return self.device.startswith("qemu")
+
+    def digest(self) -> str:
+        """A short hash of everything that changes what the profile measures and rewards."""
+        import hashlib
+        import json
+        from dataclasses import asdict
+
+        d = asdict(self)
+        d.pop("notes")
+        return hashlib.sha256(json.dumps(d, sort_keys=True).encode()).hexdigest()[:16]
 
     @staticmethod
     def load(path: str | Path) -> ChipProfile:
+        """Read a profile.
+
+        Raises:
+            ValueError: unknown keys, weights or L1 fields, or an L1 geometry cachegrind cannot simulate.
+        """
         data = tomllib.loads(Path(path).read_text())
-        w = data.get("weights", {})
+        known = {"name", "target", "triple", "device", "weights", "l1", "l1_source", "max_compile_ratio", "policy",
+                 "notes"}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"{path}: unknown chip profile keys {sorted(unknown)}")
+        w = dict(data.get("weights", {}))
         unknown = set(w) - set(RewardWeights.__dataclass_fields__)
         if unknown:
             raise ValueError(f"{path}: unknown reward weights {sorted(unknown)}")
+        if "max_compile_ratio" in data:
+            w["max_compile_ratio"] = float(data["max_compile_ratio"])
+        g = data.get("l1", {})
+        unknown = set(g) - {"size", "assoc", "line"}
+        if unknown:
+            raise ValueError(f"{path}: unknown l1 fields {sorted(unknown)} (size, assoc, line in bytes)")
+        try:
+            l1 = L1Geometry(**{k: int(v) for k, v in g.items()})
+        except ValueError as exc:
+            raise ValueError(f"{path}: {exc}") from None
+        source = data.get("l1_source", "auto")
+        if source not in ("auto", "perf", "simpleperf", "cachegrind"):
+            raise ValueError(f"{path}: l1_source must be auto, perf, simpleperf or cachegrind, not {source!r}")
         return ChipProfile(name=data.get("name", Path(path).stem), weights=RewardWeights(**w),
                            target=data.get("target", "host"), triple=data.get("triple", "x86_64-pc-linux-gnu"),
-                           device=data.get("device", "local"))
+                           device=data.get("device", "local"), l1=l1, l1_source=source,
+                           policy=data.get("policy", "onnx-int8"), notes=data.get("notes", ""))
+
+
+@dataclass(frozen=True)
+class L1Geometry:
+    """An L1 data cache: total size, associativity and line size, in bytes (what cachegrind's ``--D1``
+    takes). The default is this machine's (32 KiB, 8-way, 64 B lines)."""
+
+    size: int = 32768
+    assoc: int = 8
+    line: int = 64
+
+    def __post_init__(self) -> None:
+        pow2 = lambda x: x > 0 and x & (x - 1) == 0  # noqa: E731
+        if not (pow2(self.line) and self.assoc > 0 and self.size % (self.assoc * self.line) == 0
+                and pow2(self.size // (self.assoc * self.line))):
+            raise ValueError(f"L1 {self.size},{self.assoc},{self.line}: cachegrind needs a power-of-two line and "
+                             "number of sets (size = sets x assoc x line)")
+
+    def cachegrind(self) -> str:
+        return f"{self.size},{self.assoc},{self.line}"
 
 
 @dataclass(frozen=True)
@@ -127,10 +203,13 @@ def reward(ok: bool, candidate: Metrics | None, baseline: Metrics, norms: Norms,
     percentile of the log-ratios over the training set, at least log 2 (:meth:`Norms.from_log_ratios`;
     the L1 term is skipped when either miss rate is unknown).
     A failed or miscompiled pipeline gets ``r = -w.failure_penalty``: bounded, so one failure cannot
-    dominate the gradient, and below anything a correct pipeline earns (r >= 0).
+    dominate the gradient, and below anything a correct pipeline earns (r >= 0). So does one that compiles
+    more than ``w.max_compile_ratio`` times longer than the baseline, when the chip sets a budget.
     """
     if not ok or candidate is None:
         return -w.failure_penalty
+    if w.max_compile_ratio and baseline.compile > 0 and candidate.compile > w.max_compile_ratio * baseline.compile:
+        return -w.failure_penalty  # over the chip's compile budget: a failure
     r = w.success
     r += w.compile * normalized("compile", baseline.compile, candidate.compile, norms)
     r += w.runtime * normalized("runtime", baseline.runtime, candidate.runtime, norms)

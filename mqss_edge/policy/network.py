@@ -204,6 +204,37 @@ class PolicyNet(nn.Module):
         """
         return self.head(self.embed_graph(node_x, adj, node_mask), vec, action_mask)
 
+    def widened(self, num_actions: int) -> PolicyNet:
+        """This network for a longer action menu (the menu is append-only: its first entries are this
+        network's), for fine-tuning a policy trained on an earlier menu.
+
+        Every trained weight is kept. The entries appended since get policy-head rows of zero weights and
+        the lowest trained bias (they start as unlikely as the least likely old action, and become likely only
+        where cloning shows them), and, with ``mask_input``, zero trunk weights for their mask inputs (the
+        old entries' logits are unchanged until training moves them).
+
+        Raises:
+            ValueError: ``num_actions`` below this network's.
+        """
+        old = self.config.num_actions
+        if num_actions < old:
+            raise ValueError(f"cannot narrow a policy of {old} actions to {num_actions}")
+        c = self.config
+        new = PolicyNet(c.node_features, num_actions=num_actions, vec_dim=c.vec_dim, hidden=c.hidden,
+                        mlp_hidden=c.mlp_hidden, mask_input=c.mask_input)
+        state = {k: v.clone() for k, v in self.state_dict().items()}
+        with torch.no_grad():
+            w0 = state["trunk.0.weight"]
+            if c.mask_input:
+                w = torch.zeros(w0.shape[0], w0.shape[1] + num_actions - old)
+                w[:, :w0.shape[1]] = w0
+                state["trunk.0.weight"] = w
+            hw, hb = state["policy_head.weight"], state["policy_head.bias"]
+            state["policy_head.weight"] = torch.cat([hw, torch.zeros(num_actions - old, hw.shape[1])])
+            state["policy_head.bias"] = torch.cat([hb, torch.full((num_actions - old,), float(hb.min()))])
+        new.load_state_dict(state)
+        return new
+
     def embed_graph(self, node_x: torch.Tensor, adj: torch.Tensor, node_mask: torch.Tensor) -> torch.Tensor:
         """The GraphSAGE part: ``[B, hidden]`` graph embeddings (symlog of the sum-pooled node embeddings).
 

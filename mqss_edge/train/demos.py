@@ -33,7 +33,7 @@ from mqss_edge.train.rollouts import to_policy_obs
 from mqss_edge.train.search import SKIP as _SKIP
 from mqss_edge.train.search import combine, group_singles
 from mqss_edge.train.worker_store import Row, WorkerStore, apply, snapshot
-from mqss_edge.train.workloads import make_evaluator
+from mqss_edge.train.workloads import evaluator_for
 
 _STOP = action_index(STOP.name)
 # Reward differences below this are treated as ties (about 3 % runtime at the default weights and norms;
@@ -254,8 +254,7 @@ def teach_chunk(cfg_dict: dict[str, Any], workloads: list[Any], norms: dict[str,
     ``store``: where candidates are measured (default: the run's store, ``cfg.store``).
     """
     cfg = TrainConfig(**cfg_dict)
-    evaluate = make_evaluator(store if store is not None else cfg.store, cfg.measure_repeat,
-                              cfg.measure_processes, cfg.pin)
+    evaluate = evaluator_for(cfg, store)
     out = []
     for w in workloads:
         try:
@@ -298,10 +297,13 @@ def stratified(workloads: Sequence[Any], n: int) -> list[Any]:
 
 def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dict[str, float], path: Path,
                   remote: bool, progress: Callable[[int, int], None] | None = None,
-                  entries: dict[str, Any] | None = None) -> dict[str, Demo]:
+                  entries: dict[str, Any] | None = None, stop: Callable[[], bool] | None = None,
+                  chunk: int = 4) -> dict[str, Demo]:
     """Teacher search over ``cfg.demo_modules`` kernel workloads stratified by family (all when 0) and
     every real model, in chunks (Ray tasks when ``remote``); resumes from ``path``. ``entries`` (default:
-    the corpus) give the expert plans the teacher also tries."""
+    the corpus) give the expert plans the teacher also tries. ``stop`` (in-process runs): checked before
+    each chunk; when it says so, the search ends with what it found. ``chunk``: modules per task (and per
+    save of ``path``)."""
     from mqss_edge import corpus
 
     done = load_demos(path)
@@ -313,7 +315,7 @@ def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dic
     entries = entries if entries is not None else corpus.by_uri()
     extras = {w.uri: [str(w.baseline_plan or Plan())] + ([str(corpus.expert_plan(entries[w.uri]))]
                                                           if w.uri in entries else []) for w in todo}
-    chunks = [todo[i:i + 4] for i in range(0, len(todo), 4)]
+    chunks = [todo[i:i + chunk] for i in range(0, len(todo), chunk)]
     cfg_d, nd = asdict(cfg), norms.to_dict()
 
     def save() -> None:
@@ -342,6 +344,8 @@ def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dic
                 progress(len(rows), len(chosen))
     else:
         for c in chunks:
+            if stop is not None and stop():  # out of time: what was found so far is used
+                break
             rows += teach_chunk(cfg_d, c, nd, weights, {w.uri: extras[w.uri] for w in c})
             save()
             if progress:

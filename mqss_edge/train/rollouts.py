@@ -19,7 +19,7 @@ import numpy as np
 from mqss_edge.env.reward import Norms, RewardWeights
 from mqss_edge.train.config import TrainConfig
 from mqss_edge.train.worker_store import Row, WorkerStore
-from mqss_edge.train.workloads import make_evaluator
+from mqss_edge.train.workloads import evaluator_for
 
 
 @dataclass
@@ -118,8 +118,7 @@ class RolloutWorker:
         torch.set_num_threads(1)
         self.cfg = TrainConfig(**cfg_dict)
         self.store = WorkerStore(seed) if seed is not None else None
-        evaluate = make_evaluator(self.store if self.store is not None else self.cfg.store, self.cfg.measure_repeat,
-                                  self.cfg.measure_processes, self.cfg.pin)
+        evaluate = evaluator_for(self.cfg, self.store)
         self.env = PipelineEnv(workloads, evaluate, RewardWeights(**weights), Norms(norms["lo"], norms["hi"]),
                                self.cfg.max_steps, encoder=encoder_for(self.cfg.feature_groups))
         self.worker_id = worker_id

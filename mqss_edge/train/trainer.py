@@ -28,7 +28,7 @@ from mqss_edge.train.export import export_policy_dir
 from mqss_edge.train.rollouts import Episode
 from mqss_edge.train.runlog import log_rollouts, plot_curves, progress_writer, tensorboard
 from mqss_edge.train.workers import Workers
-from mqss_edge.train.workloads import load_workloads, make_evaluator, reward_norms
+from mqss_edge.train.workloads import evaluator_for, load_workloads, make_evaluator, reward_norms
 
 __all__ = ["TrainConfig", "export_policy_dir", "load_workloads", "make_evaluator", "reward_norms", "train"]
 
@@ -74,8 +74,7 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
         from mqss_edge.corpus.augment import URI_PREFIX
 
         kernels = [w for w in workloads if not (w.uri.startswith(URI_PREFIX) or w.family.startswith("model:"))]
-        norms = reward_norms(kernels, make_evaluator(cfg.store, cfg.measure_repeat, cfg.measure_processes,
-                                                      cfg.pin))
+        norms = reward_norms(kernels, evaluator_for(cfg))
     (log_dir / "config.json").write_text(json.dumps({"train": asdict(cfg), "chip": asdict(chip),
                                                      "norms": norms.to_dict(), "modules": len(workloads)}, indent=2))
 
@@ -221,7 +220,7 @@ def _calibrate_guard(cfg: TrainConfig, net: Any, workloads: Sequence[Any], log_d
     from mqss_edge.train.guard import calibrate
 
     sel = Selector(TorchRuntime(net), {"max_steps": cfg.max_steps, "feature_level": cfg.feature_groups})
-    evaluate = make_evaluator(cfg.store, cfg.measure_repeat, cfg.measure_processes, cfg.pin)
+    evaluate = evaluator_for(cfg)
 
     def show(done: int, total: int) -> None:
         if progress:

@@ -120,8 +120,10 @@ def test_ssh_end_to_end(sshd: Sshd, kernels: list[Path], tmp_path: Path) -> None
 
 
 @pytest.mark.skipif(shutil.which("qemu-aarch64-static") is None, reason="qemu-aarch64-static is not installed")
-def test_qemu_correctness_runs_flagged_emulated(kernels: list[Path], tmp_path: Path) -> None:
-    r = run_cli(["bench", "--device", "qemu-aarch64", *[a for k in kernels for a in ("--module", str(k))],
+def test_qemu_correctness_runs_flagged_emulated(kernels: list[Path], tmp_path: Path, repo_root: Path) -> None:
+    # the edge-a53 chip profile names the device (qemu-aarch64); the build target follows it
+    r = run_cli(["bench", "--chip", str(repo_root / "chips" / "edge-a53.toml"),
+                 *[a for k in kernels for a in ("--module", str(k))],
                  "--repeat", "5", "--processes", "1", "--timeout", "30", "--store", str(tmp_path / "s.sqlite"),
                  "--json", str(tmp_path / "q.json")])
     assert r.returncode == 0, r.stderr
@@ -134,6 +136,8 @@ def test_qemu_correctness_runs_flagged_emulated(kernels: list[Path], tmp_path: P
     cmp = compare_results(doc, _scaled(doc, 2.0), threshold_pct=5)
     assert cmp.rows and not cmp.regressions
     assert {x.reason for x in cmp.rows} == {"emulated timings are not compared"}
+    r = run_cli(["bench", "--module", str(kernels[0])])
+    assert r.returncode == 1 and "--device" in r.stderr and "Traceback" not in r.stderr
 
 
 def test_vanished_device_is_reported_and_a_rerun_resumes_from_the_store(

@@ -216,3 +216,24 @@ def test_importing_policy_does_not_import_torch():
     code = "import sys, mqss_edge.policy, mqss_edge.train; print('torch' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_widened_keeps_every_old_logit_and_adds_unlikely_new_actions() -> None:
+    torch.manual_seed(0)
+    net = PolicyNet(NODE_FEATURES, num_actions=60, mask_input=True)
+    with torch.no_grad():  # a trained-looking head: biases spread out
+        net.policy_head.bias.copy_(torch.linspace(-3.0, 2.0, 60))
+    wide = net.widened(70)
+    assert wide.config.num_actions == 70 and wide.config.mask_input
+    rng = np.random.default_rng(0)
+    obs = [random_observation(rng, 12, num_actions=60) for _ in range(6)]
+    wobs = [{**o, "mask": np.concatenate([o["mask"], np.ones(10, bool)])} for o in obs]
+    with torch.no_grad():
+        lo, vo = net(*collate(obs))
+        lw, vw = wide(*collate(wobs))
+    # every old action's logit and the value are unchanged, whatever the new entries' mask says
+    assert torch.allclose(lw[:, :60], lo, atol=1e-5) and torch.allclose(vw, vo, atol=1e-5)
+    # a new action starts at the lowest trained bias
+    assert torch.allclose(lw[:, 60:], torch.full_like(lw[:, 60:], -3.0))
+    with pytest.raises(ValueError, match="narrow"):
+        wide.widened(60)
