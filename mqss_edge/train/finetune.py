@@ -101,11 +101,12 @@ def module_workloads(directory: str | Path) -> list[Any]:
 
 
 def corpus_workloads(split: str, n: int) -> list[Any]:
-    """Up to ``n`` modules of a corpus split: its models first (about a fifth), then kernels by family."""
+    """Up to ``n`` modules of a corpus split: its smallest models (a tenth; every candidate of a model is
+    checked under qemu and simulated by cachegrind for an emulated chip), then kernels by family."""
     from mqss_edge.train.demos import stratified
     from mqss_edge.train.workloads import load_workloads, model_workloads
 
-    models = model_workloads(split)[: max(1, n // 5)] if n > 1 else []
+    models = sorted(model_workloads(split), key=lambda w: len(w.text))[: n // 10]
     return models + stratified(load_workloads(split), n - len(models))
 
 
@@ -149,6 +150,7 @@ def finetune(cfg: FinetuneConfig, progress: Callable[[dict[str, Any]], None] | N
     evaluate = evaluator_for(tcfg)
     say({"phase": "norms", "done": 0, "total": 1})
     norms = reward_norms(workloads, evaluate, sample=len(workloads))
+    (run / "norms.json").write_text(json.dumps(norms.to_dict(), indent=2))  # the chip reward's scale, for reports
     say({"phase": "norms", "done": 1, "total": 1})
     deadline = t0 + cfg.budget_minutes * 60
     found = collect_demos(tcfg, workloads, norms, asdict(chip.weights), run / "demos.json", remote=False,
