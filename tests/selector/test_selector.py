@@ -119,6 +119,27 @@ def test_corrupted_policy_dirs_are_clear_errors(tmp_path, damage) -> None:
             Selector.load(d)
 
 
+def test_a_policy_trained_on_an_earlier_menu_loads_and_never_picks_newer_entries(tmp_path, matmul_text) -> None:
+    from mqss_edge.policy.artifact import write_signature
+
+    n = action_index("next-group")  # the menu before next-group and everything after it was appended
+    torch.manual_seed(0)
+    net = PolicyNet(node_features=NODE_FEATURES, num_actions=n, mask_input=True)
+    d = tmp_path / "old"
+    d.mkdir()
+    net.save(d / "policy.pt")
+    write_signature(d, model_file="policy.pt", backend="torch", precision="fp32", max_steps=4,
+                    feature_level="context", num_actions=n)
+    sel = Selector.load(d)
+    assert sel.num_actions == n
+    for text in (matmul_text, _corpus_text("gelu-128x3072")):
+        pick = sel.select(text)
+        assert all(action_index(a) < n for a in pick.actions)
+        assert all(a < n for st, _ in sel.beam(text, 4) for a in st.history)
+    # fine-tuning widens it to the whole menu, every old logit kept
+    assert net.widened(NUM_ACTIONS).config.num_actions == NUM_ACTIONS
+
+
 def test_explain_names_signed_features(tmp_path, matmul_text) -> None:
     sel = Selector.load(_policy(tmp_path, seed=3, mask_input=True))
     a = "mm-tile-8x32x16-vec"
