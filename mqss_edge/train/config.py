@@ -59,7 +59,10 @@ class TrainConfig:
         augment_seed: which shapes are drawn.
         models: the real models of the same split of the model corpus join the training modules
             (per-op-group episodes; baseline: the expert module plan). The teacher searches every one of
-            them; ``demo_modules`` stratifies the kernels only.
+            them up to ``model_lines``; ``demo_modules`` stratifies the kernels only.
+        model_lines: the teacher searches the real models of at most this many lines (0: all). A model's
+            search costs about a minute per 600 lines on one core; the policy decides per op group, and the
+            small models hold the same kinds of groups as the large ones.
         holdback: with ``demos``, this fraction of the demonstrated kernels and of the models is kept out of
             cloning; the zero-shot guard's confidence threshold is calibrated on them
             (:mod:`mqss_edge.train.guard`) and recorded in the policy's ``signature.json``.
@@ -101,6 +104,7 @@ class TrainConfig:
     augment: int = 0
     augment_seed: int = 0
     models: bool = False
+    model_lines: int = 0
     holdback: float = 0.0
 
     @staticmethod

@@ -229,3 +229,28 @@ def test_held_back_modules_are_a_stable_share_of_kernels_and_models() -> None:
     assert len(held & set(kernels)) == 4 and len(held & set(models)) == 2
     assert held == held_back(list(reversed(kernels + models)), 0.2)  # order does not matter
     assert held_back(kernels, 0.0) == set()
+
+
+def test_model_lines_caps_the_models_the_teacher_searches(tmp_path) -> None:
+    """``model_lines`` keeps the larger real models out of the teacher search, and a run resumed under the
+    narrower config uses only what that config chose, though its ``demos.json`` holds more."""
+    from mqss_edge.corpus.zoo import models_split
+    from mqss_edge.env.pipeline_env import Workload
+    from mqss_edge.train.demos import collect_demos, load_demos
+
+    models = sorted(models_split("train"), key=lambda e: len(e.text().splitlines()))
+    small, large = models[0], models[-1]
+    limit = len(small.text().splitlines()) + 1
+    assert len(large.text().splitlines()) >= limit
+    work = [Workload(e.uri, e.text(), f"model:{e.family}", None, Plan()) for e in (small, large)]
+    path = tmp_path / "demos.json"
+    path.write_text(json.dumps([{"uri": e.uri, "actions": [], "reward": 0.5, "plan": str(Plan()), "candidates": 1}
+                                for e in (small, large)]))
+    totals = []
+    for lines in (0, limit):
+        cfg = TrainConfig(workers=0, models=True, model_lines=lines)
+        got = collect_demos(cfg, work, Norms(), {}, path, remote=False, progress=lambda d, n: totals.append(n),
+                            entries={}, stop=lambda: True)
+        assert set(got) == ({small.uri} if lines else {small.uri, large.uri})
+    assert totals[0] == 2 and totals[-1] == 1
+    assert set(load_demos(path)) == {small.uri, large.uri}  # nothing stored is lost
