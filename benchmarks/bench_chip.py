@@ -33,6 +33,12 @@ SCHEMA_VERSION = 1
 TARGETS = {"wins": 0.8, "size_ratio_below": 1.0, "l1_ratio_below": 1.0, "runtime_ratio_at_most": 1.05}
 
 
+def shown(path: Any) -> str:
+    """A path as the JSON records it: relative to the checkout when inside it (no machine paths)."""
+    p = Path(path).resolve()
+    return str(p.relative_to(ROOT)) if p.is_relative_to(ROOT) else p.name
+
+
 def geomean(xs: list[float]) -> float | None:
     xs = [x for x in xs if x and x > 0]
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else None
@@ -181,8 +187,8 @@ def main() -> int:
     doc: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
     doc.update({"schema_version": SCHEMA_VERSION, "benchmark": "chip", "chip": {"name": chip.name,
                 "digest": chip.digest(), "weights": chip.weights.__dict__},
-                "policies": {k: {"path": str(v.path), "sha256": v.signature.get("model_sha256")}
-                             for k, v in policies.items()}, "norms": str(norms_path)})
+                "policies": {k: {"path": shown(v.path), "sha256": v.signature.get("model_sha256")}
+                             for k, v in policies.items()}, "norms": shown(norms_path)})
     doc.setdefault("modules", {})
     todo = [w for w in workloads(args.model_lines, args.max_modules) if w.uri not in doc["modules"]]
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),

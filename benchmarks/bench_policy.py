@@ -135,6 +135,12 @@ def policy_module(name: str, entry: Any, sel: Any, engine: Any, oracle_rows: dic
     return row
 
 
+def shown(path: Any) -> str:
+    """A path as the JSON records it: relative to the checkout when inside it (no machine paths)."""
+    p = Path(path).resolve()
+    return str(p.relative_to(ROOT)) if p.is_relative_to(ROOT) else p.name
+
+
 def summarize(doc: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name in SETS:
@@ -280,7 +286,7 @@ def main() -> int:
     if doc.get("policy_sha256") not in (None, sha) and not args.render:
         err.print(f"[yellow]{path} holds another policy's figures: starting afresh[/yellow]")
         doc = {}
-    doc.update({"schema_version": SCHEMA_VERSION, "benchmark": "policy", "policy": str(sel.path),
+    doc.update({"schema_version": SCHEMA_VERSION, "benchmark": "policy", "policy": shown(sel.path),
                 "policy_sha256": sha, "guard": sel.signature.get("guard"),
                 "training": sel.signature.get("training"), "budgets": list(BUDGETS)})
     doc.setdefault("modules", {})

@@ -315,6 +315,7 @@ def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dic
     kernels = [w for w in workloads if not w.family.startswith("model:")]
     chosen = (stratified(kernels, cfg.demo_modules) if cfg.demo_modules else kernels) + models
     todo = [w for w in chosen if w.uri not in done]
+    wanted = {w.uri for w in chosen}
     entries = entries if entries is not None else corpus.by_uri()
     extras = {w.uri: [str(w.baseline_plan or Plan())] + ([str(corpus.expert_plan(entries[w.uri]))]
                                                           if w.uri in entries else []) for w in todo}
@@ -326,8 +327,11 @@ def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dic
         tmp.write_text(json.dumps(rows, indent=1))
         tmp.replace(path)
 
+    def count() -> int:
+        return sum(1 for r in rows if r["uri"] in wanted)
+
     if progress:
-        progress(len(done), len(chosen))
+        progress(count(), len(chosen))
     if remote:
         import ray
 
@@ -344,7 +348,7 @@ def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dic
             rows += found
             save()
             if progress:
-                progress(len(rows), len(chosen))
+                progress(count(), len(chosen))
     else:
         for c in chunks:
             if stop is not None and stop():  # out of time: what was found so far is used
@@ -352,10 +356,9 @@ def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dic
             rows += teach_chunk(cfg_d, c, nd, weights, {w.uri: extras[w.uri] for w in c})
             save()
             if progress:
-                progress(len(rows), len(chosen))
+                progress(count(), len(chosen))
     save()
     # a run resumed under a narrower config keeps its file, but uses only what this config chose
-    wanted = {w.uri for w in chosen}
     return {u: d for u, d in load_demos(path).items() if u in wanted}
 
 
