@@ -23,6 +23,8 @@ def finetune_command(
     budget_minutes: Annotated[float, typer.Option(help="The teacher search starts no module after this.")] = 60.0,
     store: Annotated[str, typer.Option(help="Result store (default: the user cache).")] = "",
     pin: Annotated[str, typer.Option(help="CPU list timed runs are pinned to ('' for none).")] = "0",
+    rehearse: Annotated[bool, typer.Option(help="Clone on the source policy's own demonstrations too, where "
+                                           "the chip's teacher has none.")] = True,
 ) -> None:
     """Fine-tune a policy for a chip; a rerun with the same arguments resumes and measures nothing twice."""
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
@@ -32,7 +34,8 @@ def finetune_command(
     with user_errors():
         cfg = FinetuneConfig(chip=str(chip), out=str(out), source=str(source) if source else None,
                              modules=str(modules) if modules else None, split=split, samples=samples,
-                             budget_minutes=budget_minutes, store=store, pin=pin)
+                             budget_minutes=budget_minutes, store=store, pin=pin,
+                             rehearse=rehearse)
         with Progress(TextColumn("[bold]finetune"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
                       TextColumn("{task.description}"), TimeElapsedColumn(), console=err) as bar:
             tasks: dict[str, Any] = {}

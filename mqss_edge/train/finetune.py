@@ -16,6 +16,11 @@
    adapts the policy, the kernels it was trained on keep their answers unless the chip's reward disagrees).
    A source trained on an earlier menu is widened to the current one first (:meth:`PolicyNet.widened`).
    ``holdback`` of the modules stay out of cloning; the zero-shot guard is calibrated on them.
+   With ``rehearse`` (default) the source's own training demonstrations (its ``training/demos.json``) join
+   the cloning for the modules the chip's teacher did not search (:func:`rehearsal`): about 30 chip
+   demonstrations leave whole families without an example, and a clone on them alone forgets what the
+   source knew there (measured: held out of the chip's set, both batch-matmul modules got the attention
+   module's schedule, 3.3x slower than the expert rules).
 4. **Export and quantize**: ``out/fp32`` (torch) and ``out/policy`` (the chip's ``policy`` backend, int8
    ONNX by default), both with a ``chip`` record (name, profile digest, weights, target, triple, device) in
    ``signature.json``; :meth:`mqss_edge.Selector.load` with another ``chip`` warns.
@@ -49,6 +54,7 @@ class FinetuneConfig:
         bc_epochs: cloning epochs from the source weights.
         lr: cloning learning rate.
         holdback: fraction of the modules kept out of cloning for the guard.
+        rehearse: clone on the source's own demonstrations too, where the chip's teacher has none.
         measure_repeat / measure_processes / pin: the training measurement settings.
         store: result store path ("" for the user cache).
         quantize_modules: corpus modules per split used to check the quantized policy (0: all).
@@ -64,6 +70,7 @@ class FinetuneConfig:
     bc_epochs: int = 60
     lr: float = 3e-4
     holdback: float = 0.2
+    rehearse: bool = True
     measure_repeat: int = 5
     measure_processes: int = 3
     pin: str = "0"
@@ -108,6 +115,30 @@ def corpus_workloads(split: str, n: int) -> list[Any]:
 
     models = sorted(model_workloads(split), key=lambda w: len(w.text))[: n // 10]
     return models + stratified(load_workloads(split), n - len(models))
+
+
+def rehearsal(source: Path, skip: set[str]) -> tuple[list[Any], dict[str, str]]:
+    """The source policy's training demonstrations (``source/training/demos.json``) of modules not in
+    ``skip``, with their texts: the train split's kernels, the generated modules of the source's training
+    config and the model corpus. Demonstrations of modules this checkout does not have are left out, and a
+    source without the file gives none."""
+    from mqss_edge import corpus
+    from mqss_edge.corpus.zoo import load_models
+    from mqss_edge.train.demos import load_demos
+
+    demos = load_demos(source / "training" / "demos.json")
+    if not demos:
+        return [], {}
+    texts: dict[str, Any] = {e.uri: e.text for e in corpus.split("train")}
+    texts.update({e.uri: e.text for e in load_models()})
+    conf = source / "training" / "config.json"
+    train = json.loads(conf.read_text()).get("train", {}) if conf.exists() else {}
+    if train.get("augment"):
+        from mqss_edge.corpus.augment import augmented
+
+        texts.update({e.uri: e.text for e in augmented(train["augment"], train.get("augment_seed", 0))})
+    kept = [d for u, d in demos.items() if u not in skip and u in texts]
+    return kept, {d.uri: texts[d.uri]() for d in kept}
 
 
 def finetune(cfg: FinetuneConfig, progress: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
@@ -165,9 +196,14 @@ def finetune(cfg: FinetuneConfig, progress: Callable[[dict[str, Any]], None] | N
     # a policy trained on an earlier (shorter) menu learns the entries appended since, too
     net = PolicyNet.load(src_dir / src.signature["model_file"]).widened(NUM_ACTIONS)
     texts = {w.uri: w.text for w in workloads}
-    obs, acts = demo_batch([d for u, d in demos.items() if u not in held], texts, src.max_steps, src.level)
+    cloned = [d for u, d in demos.items() if u not in held]
+    rehearsed: list[Any] = []
+    if cfg.rehearse:  # never a module the chip's teacher searched (cloned on, or held back for the guard)
+        rehearsed, more = rehearsal(src_dir, set(demos))
+        texts.update(more)
+    obs, acts = demo_batch(cloned + rehearsed, texts, src.max_steps, src.level)
     say({"phase": "clone", "done": 0, "total": 1})
-    stats = behaviour_clone(net, obs, acts, epochs=cfg.bc_epochs, lr=cfg.lr)
+    stats = {**behaviour_clone(net, obs, acts, epochs=cfg.bc_epochs, lr=cfg.lr), "rehearsed": len(rehearsed)}
     say({"phase": "clone", "done": 1, "total": 1})
     guard = None
     if held:

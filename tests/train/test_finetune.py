@@ -49,6 +49,7 @@ def test_finetune_for_edge_a53_resumes_and_records_the_chip(tmp_path, session_st
     assert teacher[0] == {"phase": "teacher", "done": 1, "total": 2}  # resumed: the first module is not searched again
     demos = json.loads((tmp_path / "out" / "run" / "demos.json").read_text())
     assert demos[0] == first[0] and len(demos) == 2 and summary["demos"] == 2
+    assert summary["clone"]["rehearsed"] > 0  # the source's own demonstrations joined the cloning
 
     chip = ChipProfile.load(chip_path)
     rec = summary["chip"]
@@ -77,3 +78,48 @@ def test_finetune_for_edge_a53_resumes_and_records_the_chip(tmp_path, session_st
     finetune(cfg)
     after = _counts(session_store)
     assert after == before and before["l1"] > 0
+
+
+def test_rehearsal_is_the_sources_demonstrations_outside_the_chips_set(tmp_path) -> None:
+    """Every module the shipped policy was cloned on is found again (kernels, generated modules, models),
+    minus the ones the chip's teacher searched; a source without demonstrations rehearses nothing."""
+    import shutil
+
+    from mqss_edge.policy.artifact import default_policy_dir
+    from mqss_edge.train.demos import demo_batch, load_demos
+    from mqss_edge.train.finetune import rehearsal
+
+    src = default_policy_dir("fp32")
+    shipped = load_demos(src / "training" / "demos.json")
+    assert any(u.startswith("benchmark://models-") for u in shipped)
+    skip = set(sorted(shipped)[::7])
+    kept, texts = rehearsal(src, skip)
+    assert {d.uri for d in kept} == set(shipped) - skip and set(texts) == {d.uri for d in kept}
+    sig = json.loads((src / "signature.json").read_text())
+    obs, acts = demo_batch(kept[:4], texts, sig["max_steps"], sig["feature_level"])
+    assert len(obs) == len(acts) >= 4
+    bare = tmp_path / "bare"
+    bare.mkdir()
+    shutil.copy(src / "signature.json", bare / "signature.json")
+    assert rehearsal(bare, set()) == ([], {})
+
+
+def test_the_shipped_edge_a53_policy_is_for_the_profile_in_this_checkout(repo_root) -> None:
+    """The committed fine-tuned policy records the chip profile it was tuned under: the same digest as
+    ``chips/edge-a53.toml`` here (a profile edited since must be re-tuned), int8, from the shipped policy's
+    menu; loading it for that chip is silent, for the default chip it warns."""
+    from mqss_edge import Selector
+    from mqss_edge.actions import NUM_ACTIONS
+    from mqss_edge.policy.artifact import default_policy_dir
+    from mqss_edge.selector import ChipMismatchWarning
+
+    shipped = default_policy_dir("fp32").parent / "edge-a53"
+    chip_path = repo_root / "chips" / "edge-a53.toml"
+    sig = json.loads((shipped / "signature.json").read_text())
+    assert sig["chip"]["digest"] == ChipProfile.load(chip_path).digest() and sig["precision"] == "int8"
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        sel = Selector.load(shipped, chip=str(chip_path))
+    assert sel.num_actions == NUM_ACTIONS
+    with pytest.warns(ChipMismatchWarning, match="edge-a53"):
+        Selector.load(shipped, chip="default", warmup=False)
