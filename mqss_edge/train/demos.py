@@ -300,8 +300,9 @@ def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dic
                   entries: dict[str, Any] | None = None, stop: Callable[[], bool] | None = None,
                   chunk: int = 4) -> dict[str, Demo]:
     """Teacher search over ``cfg.demo_modules`` kernel workloads stratified by family (all when 0) and
-    every real model of at most ``cfg.model_lines`` lines (all when 0), in chunks (Ray tasks when ``remote``); resumes from ``path``. ``entries`` (default:
-    the corpus) give the expert plans the teacher also tries. ``stop`` (in-process runs): checked before
+    every real model of at most ``cfg.model_lines`` lines (all when 0), in chunks (Ray tasks when
+    ``remote``); resumes from ``path``. ``entries`` (default: the corpus) give the expert plans the teacher
+    also tries. ``stop`` (in-process runs): checked before
     each chunk; when it says so, the search ends with what it found. ``chunk``: modules per task (and per
     save of ``path``)."""
     from mqss_edge import corpus
@@ -309,9 +310,8 @@ def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dic
     done = load_demos(path)
     rows = [asdict(d) for d in done.values()]
     models = [w for w in workloads if w.family.startswith("model:")]
-    limit = getattr(cfg, "model_lines", 0)
-    if limit:
-        models = [w for w in models if w.text.count("\n") < limit]
+    if cfg.model_lines:  # lines counted as bench_chip's --model-lines counts them
+        models = [w for w in models if w.text.count("\n") <= cfg.model_lines]
     kernels = [w for w in workloads if not w.family.startswith("model:")]
     chosen = (stratified(kernels, cfg.demo_modules) if cfg.demo_modules else kernels) + models
     todo = [w for w in chosen if w.uri not in done]
