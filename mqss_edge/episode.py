@@ -93,6 +93,11 @@ def _table(facts: ModuleFacts) -> tuple[tuple[GroupFacts, tuple[int, ...]], ...]
     return got
 
 
+def candidate_groups(facts: ModuleFacts) -> tuple[GroupFacts, ...]:
+    """The op groups an episode decides, costliest first (at most ``MAX_GROUPS`` that some schedule fits)."""
+    return tuple(g for g, _ in _table(facts))
+
+
 def focus(facts: ModuleFacts, state: State) -> GroupFacts | None:
     """The op group the next schedule is for, or ``None`` when every candidate group is decided."""
     table = _table(facts)

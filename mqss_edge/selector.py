@@ -51,7 +51,8 @@ class Selection:
         confidence: the policy's confidence in its own plan: the lowest probability it gave a chosen action
             at any step where it had more than one valid choice (1.0 when it never had one).
         guarded: why the expert rules' plan was selected instead of the policy's (the no-regression guard:
-            confidence under the policy's calibrated threshold), else ``None``.
+            confidence under the policy's calibrated threshold), or why some groups got the expert rules'
+            schedule (:func:`contraction_guard`: a contraction left on the default lowering), else ``None``.
         candidates: with a budget, every plan measured (``pipeline``, ``logp``: the policy's log-probability
             of it, ``status``, ``runtime_ms``), best first; ``plan`` is the fastest correct one.
     """
@@ -125,6 +126,49 @@ def family_rule(module_text: str) -> Any:
         return group_expert_schedule(groups[int(g)]) if g is not None and g.isdigit() and int(g) in groups else None
 
     return alternative
+
+
+#: Op families the zero-shot guard never leaves on the default lowering when the expert rules have a schedule for
+#: the group: in the shipped policy's teacher search (100 training kernels), the best candidate scheduled every
+#: such group (52 of 52), while it left 98 of 131 elementwise and row-reduction groups on the default lowering.
+#: A contraction on the default lowering is the selector's costliest mistake (a GEMV 13.7x slower than its
+#: family baseline on the kernel hold-out, where the policy stopped at once).
+CONTRACTION_FAMILIES = ("matmul", "batch-matmul", "conv2d-nhwc", "conv2d-nchw")
+#: ... for groups of at least this share of the module's estimated cost: the default lowering runs a contraction
+#: about 10x slower (the kernel hold-out's geomean is 9.6x), so a group under 0.5% costs the module under ~5%.
+CONTRACTION_MIN_SHARE = 0.005
+
+
+def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tuple[int, str], ...]]:
+    """The plan of ``state`` with every contraction group it left on the default lowering given the expert rules'
+    schedule for that group (:data:`CONTRACTION_FAMILIES`, :data:`CONTRACTION_MIN_SHARE` of the module's cost or
+    more), and the ``(group id, schedule)`` pairs added.
+
+    The added schedules go right after the plan's own schedules, before its module-level tensor passes (the
+    episode's order). A plan that schedules every contraction group, or optimizes the loops at the affine
+    level (its affine passes see the default lowering's loops), comes back as it is.
+    """
+    from mqss_edge.corpus.module_plan import costliest, group_expert_schedule, op_family
+
+    if state.plan.affine:
+        return state.plan, ()
+    decided = {g for g, _ in state.assigned}
+    added = []
+    for g in episode.candidate_groups(facts):
+        if g.id in decided or g.share < CONTRACTION_MIN_SHARE:
+            continue
+        fam = op_family(costliest(list(g.nests)))
+        if fam is None or fam[0] not in CONTRACTION_FAMILIES:
+            continue
+        p = group_expert_schedule(g)
+        if p is not None:
+            added.append((g.id, p))
+    plan = state.plan
+    if not added:
+        return plan, ()
+    at = max((i + 1 for i, p in enumerate(plan.tensor) if p.name == "transform"), default=0)
+    tensor = plan.tensor[:at] + tuple(p for _, p in added) + plan.tensor[at:]
+    return replace(plan, tensor=tensor), tuple((gid, str(p)) for gid, p in added)
 
 
 class ChipMismatchWarning(UserWarning):
@@ -269,8 +313,9 @@ class Selector:
 
         ``budget=1`` (zero-shot, ~1 ms): the policy run greedily (masked, with overrides) until STOP or the
         length cap. When its :attr:`~Selection.confidence` is under the policy's calibrated threshold
-        (:attr:`min_confidence`) and ``guard`` is on, the expert rules' plan is selected instead
-        (:attr:`~Selection.guarded` says so).
+        (:attr:`min_confidence`) and ``guard`` is on, the expert rules' plan is selected instead; otherwise, with
+        ``guard`` on, a contraction the policy left on the default lowering gets the expert rules' schedule for its
+        group (:func:`contraction_guard`). :attr:`~Selection.guarded` says which happened.
 
         ``budget=K > 1``: the policy's K most probable distinct plans (a beam over its own probabilities),
         each compiled, checked against the reference build and timed by ``engine`` (default: this host) on
@@ -306,10 +351,17 @@ class Selector:
             plan = module_expert_plan(module_text).plan()
             guarded = (f"confidence {confidence:.2f} under the policy's threshold {self.min_confidence:.2f}: "
                        "the expert rules' plan")
+        rows = episode.describe(facts, state)
+        if guard and guarded is None:
+            plan, added = contraction_guard(facts, state)
+            if added:
+                ids = {gid for gid, _ in added}
+                rows = [dict(r, schedule="expert rules (guard)") if r["group"] in ids else r for r in rows]
+                guarded = ("contraction group" + ("s " if len(ids) > 1 else " ") + ", ".join(map(str, sorted(ids)))
+                           + " left on the default lowering: the expert rules' schedule")
         full, script = plan_pipeline(module_text, plan, TRANSFORM_LIBRARY_NAME)
         return Selection(plan, tuple(ACTION_NAMES[a] for a in state.history), state.overridden, full, script,
-                         (time.perf_counter() - t0) * 1e3, t_feat * 1e3, tuple(episode.describe(facts, state)),
-                         confidence, guarded)
+                         (time.perf_counter() - t0) * 1e3, t_feat * 1e3, tuple(rows), confidence, guarded)
 
     def beam(self, module_text: str, k: int) -> list[tuple[episode.State, float]]:
         """The policy's ``k`` most probable distinct plans (finished episodes, best first) with their
@@ -346,7 +398,7 @@ class Selector:
     # ---- safe compilation -------------------------------------------------------------------------
 
     def compile(self, module_text: str, *, engine: Any = None, family: str | None = None, target: Any = None,
-                measure: Any = None, verify_speed: bool = False) -> CompileReport:
+                measure: Any = None, verify_speed: bool = False, guard: bool = True) -> CompileReport:
         """Compile with the policy's pipeline, falling back per op group, then to the family baseline, then to
         the default pipeline, and report which happened.
 
@@ -356,7 +408,7 @@ class Selector:
 
         ``verify_speed``: the pick is timed against the family baseline (the expert module plan where the
         module has no family) on ``target`` with ``measure`` (default: 3 processes) and the faster is kept
-        (:attr:`CompileReport.speed_check`).
+        (:attr:`CompileReport.speed_check`). ``guard``: as in :meth:`select`.
 
         Raises:
             ParseError / AbiError: the module itself is bad.
@@ -370,7 +422,7 @@ class Selector:
         target = target or Target.HOST
         if verify_speed and measure is None:
             measure = MeasureConfig()
-        sel = self.select(module_text)
+        sel = self.select(module_text, guard=guard)
         candidates: list[tuple[str, Plan]] = []
         fam = family or guess_family(module_text)
         if fam is not None:

@@ -11,7 +11,7 @@ import threading
 import pytest
 import torch
 
-from mqss_edge import Selector
+from mqss_edge import Selector, episode
 from mqss_edge.actions import NUM_ACTIONS, action_index
 from mqss_edge.errors import PolicyError, VersionMismatch
 from mqss_edge.features import NODE_FEATURES
@@ -255,7 +255,7 @@ def test_verify_speed_keeps_the_faster_of_pick_and_baseline(tmp_path, engine, ma
     mc = MeasureConfig(warmup=1, repeat=3, processes=2)
     # the default lowering of a 256^3 matmul is several times slower than the family baseline's tiles
     slow = Selector.load(_policy(tmp_path / "a", ["stop"]))
-    r = slow.compile(matmul_text, engine=engine, measure=mc, verify_speed=True)
+    r = slow.compile(matmul_text, engine=engine, measure=mc, verify_speed=True, guard=False)
     chk = r.speed_check
     assert chk["baseline_ms"] < chk["policy_ms"] and chk["kept"] == "baseline"
     assert r.used == "baseline" and r.evaluation.runtime_ms() == chk["baseline_ms"] and r.evaluation.ok
@@ -263,7 +263,7 @@ def test_verify_speed_keeps_the_faster_of_pick_and_baseline(tmp_path, engine, ma
     r2 = fast.compile(matmul_text, engine=engine, measure=mc, verify_speed=True)
     kept = "policy" if r2.speed_check["policy_ms"] <= r2.speed_check["baseline_ms"] else "baseline"
     assert r2.speed_check["kept"] == kept and r2.used == kept
-    assert slow.compile(matmul_text, engine=engine).speed_check is None
+    assert slow.compile(matmul_text, engine=engine, guard=False).speed_check is None
 
 
 def test_select_cli_json(tmp_path, matmul_text) -> None:
@@ -307,3 +307,27 @@ func.func @main(%a: tensor<4x8xf32>) -> tensor<4x8xf32> {
     assert re.sub(r"transform-library-paths=[^}]*", "LIB", ev.full_pipeline) == \
         re.sub(r"transform-library-paths=[^}]*", "LIB", pick.full_pipeline)
     assert pick.transform_script == ev.transform_script and "decompose_interface" in pick.transform_script
+
+
+def test_contraction_guard_schedules_a_matmul_the_policy_left_on_the_default_lowering(tmp_path, matmul_text,
+                                                                                       engine) -> None:
+    from mqss_edge.corpus.module_plan import group_expert_schedule
+    from mqss_edge.env.facts import module_facts
+
+    sel = Selector.load(_policy(tmp_path, ["stop"]))  # stops at once: the matmul keeps the default lowering
+    raw = sel.select(matmul_text, guard=False)
+    assert not raw.plan and raw.guarded is None and raw.groups[0]["schedule"] == "default"
+    pick = sel.select(matmul_text)
+    group = episode.candidate_groups(module_facts(matmul_text))[0]
+    assert pick.plan.transforms == (group_expert_schedule(group),)
+    assert pick.guarded and "contraction group 0" in pick.guarded
+    assert pick.groups[0]["schedule"] == "expert rules (guard)" and pick.actions == raw.actions
+    rep = sel.compile(matmul_text, engine=engine)  # the guarded plan compiles and checks
+    assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
+
+
+def test_contraction_guard_leaves_other_groups_and_affine_plans_alone(tmp_path, softmax_text, matmul_text) -> None:
+    sel = Selector.load(_policy(tmp_path, ["stop"]))
+    assert not sel.select(softmax_text).plan and sel.select(softmax_text).guarded is None  # no contraction
+    affine = Selector.load(_policy(tmp_path / "a", ["affine-tile-32", "stop"])).select(matmul_text)
+    assert affine.plan.affine and not affine.plan.transforms and affine.guarded is None
