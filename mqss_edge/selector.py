@@ -22,6 +22,7 @@ from mqss_edge import episode
 from mqss_edge.actions import ACTION_NAMES, MENU as _MENU, NUM_ACTIONS, action_index
 from mqss_edge.compiler.driver import plan_pipeline
 from mqss_edge.env.facts import module_facts
+from mqss_edge.env.observe import module_of
 from mqss_edge.errors import PolicyError
 from mqss_edge.pipeline import Plan
 from mqss_edge.policy.artifact import MlirCheck, TensorRTTarget, default_policy_dir, load_artifact, write_signature
@@ -359,7 +360,7 @@ class Selector:
                 rows = [dict(r, schedule="expert rules (guard)") if r["group"] in ids else r for r in rows]
                 guarded = ("contraction group" + ("s " if len(ids) > 1 else " ") + ", ".join(map(str, sorted(ids)))
                            + " left on the default lowering: the expert rules' schedule")
-        full, script = plan_pipeline(module_text, plan, TRANSFORM_LIBRARY_NAME)
+        full, script = plan_pipeline(module_text, plan, TRANSFORM_LIBRARY_NAME, module_of(module_text))
         return Selection(plan, tuple(ACTION_NAMES[a] for a in state.history), state.overridden, full, script,
                          (time.perf_counter() - t0) * 1e3, t_feat * 1e3, tuple(rows), confidence, guarded)
 
@@ -390,7 +391,7 @@ class Selector:
                 best = (st, ms)
         state = best[0] if best else greedy_state
         rows.sort(key=lambda r: (r["runtime_ms"] is None, r["runtime_ms"] or 0.0, -r["logp"]))
-        full, script = plan_pipeline(text, state.plan, TRANSFORM_LIBRARY_NAME)
+        full, script = plan_pipeline(text, state.plan, TRANSFORM_LIBRARY_NAME, module_of(text))
         return Selection(state.plan, tuple(ACTION_NAMES[a] for a in state.history), state.overridden, full, script,
                          (time.perf_counter() - t0) * 1e3, t_feat * 1e3, tuple(episode.describe(facts, state)),
                          confidence, None, tuple(rows))

@@ -16,6 +16,7 @@ import re
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from mqss_edge._proc import CommandResult, run_command
 from mqss_edge.compiler.abi import RESERVED_SYMBOLS, KernelSignature, lowered_symbol, op_names, signature
@@ -199,13 +200,15 @@ def _with_prologue(pipeline: Pipeline, library: str, *, tag: bool, decompose: bo
                           + passes))
 
 
-def plan_pipeline(module_text: str, plan: Plan, library: str) -> tuple[str, str | None]:
+def plan_pipeline(module_text: str, plan: Plan, library: str, module: Any = None) -> tuple[str, str | None]:
     """The ``mlir-opt`` pipeline text and the transform library ``plan`` compiles ``module_text`` with: the
     plan's schedules and, when the module holds ops without a loop lowering of their own (``DECOMPOSE_OPS``),
     their decomposition first. The driver runs it; the selector reports it.
 
     Args:
         library: the path the pipeline names for the transform library.
+        module: the reader's module of ``module_text`` when the caller has it (its op groups are cached on it;
+            without it a plan with group schedules reads the text again).
     """
     decompose = (any(op in module_text for op in DECOMPOSE_OPS)  # a cheap gate before reading the ops
                  and not op_names(module_text).isdisjoint(DECOMPOSE_OPS))
@@ -214,7 +217,7 @@ def plan_pipeline(module_text: str, plan: Plan, library: str) -> tuple[str, str 
     if groups:
         from mqss_edge.features.groups import op_groups
 
-        grouping = op_groups(module_text)
+        grouping = op_groups(module_text if module is None else module)
         tagging = render_tagging(grouping.tag_ops, grouping.group_of, groups)
     script = render_library(plan.transforms, decompose=decompose, tagging=tagging)
     pipeline = plan.full_pipeline(library if plan.transforms else None)
