@@ -228,27 +228,31 @@ def action_mask(facts: ModuleFacts, history: Sequence[int], applied: Sequence[in
     """
     applied = history if applied is None else applied
     static = facts.cache.get("applies")
-    if static is None:  # what depends on the module alone, once per module
-        static = facts.cache["applies"] = [a.is_transform or applies(a, facts) for a in MENU]
-    stage = stage_of(history)
-    tiled_ranks = {MENU[a].rank for a in applied if MENU[a].is_transform}
-    if any(MENU[a].is_transform and MENU[a].pass_.param("im2col") for a in applied):  # type: ignore[union-attr]
+    if static is None:  # what depends on the module alone, once per module (transforms are judged below)
+        static = facts.cache["applies"] = np.array([not a.is_transform and applies(a, facts) for a in MENU], bool)
+    stage = _STAGE_ORDER[stage_of(history)]
+    tiled_ranks = {MENU[a].rank for a in applied if _IS_TRANSFORM[a]}
+    if any(_IS_TRANSFORM[a] and MENU[a].pass_.param("im2col") for a in applied):  # type: ignore[union-attr]
         tiled_ranks.add(3)  # the im2col copy is a rank-3 op no module-level rank-3 schedule can vectorize
-    taken = set(history)
-    mask = np.zeros(len(MENU), dtype=bool)
-    for i, a in enumerate(MENU):
-        if a.is_stop:
-            mask[i] = True
-            continue
-        if i in taken or a.stage is None or _STAGE_ORDER[a.stage] < _STAGE_ORDER[stage]:
-            continue
-        if a.is_transform:
-            mask[i] = schedules and a.rank not in tiled_ranks and schedule_fits(a, facts)
-        elif a.stage is Stage.AFFINE:
-            mask[i] = not tiled_ranks and bool(facts.nests) and static[i]
-        else:
-            mask[i] = static[i]
+    mask = static & (_STAGE_AT >= stage)  # an entry without a stage is at -1: never here
+    if tiled_ranks or not facts.nests:
+        mask &= ~_IS_AFFINE
+    if schedules:
+        for i in _TRANSFORMS:
+            a = MENU[i]
+            mask[i] = _STAGE_AT[i] >= stage and a.rank not in tiled_ranks and schedule_fits(a, facts)
+    if history:
+        mask[list(history)] = False
+    mask[_IS_STOP] = True
     return mask
+
+
+# Per menu entry, what `action_mask` asks of it at every step.
+_IS_STOP = np.array([a.is_stop for a in MENU], bool)
+_IS_TRANSFORM = tuple(a.is_transform for a in MENU)
+_TRANSFORMS = tuple(i for i, t in enumerate(_IS_TRANSFORM) if t)
+_IS_AFFINE = np.array([a.stage is Stage.AFFINE for a in MENU], bool)
+_STAGE_AT = np.array([-1 if a.stage is None else _STAGE_ORDER[a.stage] for a in MENU], np.int64)
 
 
 def override(action: Action, facts: ModuleFacts) -> str | None:
