@@ -11,7 +11,8 @@ the baseline with the fine-tune's norms (``RUN/norms.json``) and the chip's weig
 Reported (JSON + table + PNG): per module the two rewards, sizes, L1 miss rates and runtimes; the share of
 modules where the fine-tuned policy earns more reward, and geomean ratios fine-tuned / generic of size,
 L1 miss rate and runtime. Targets (issue #17): wins on >= 80 %, size and L1 lower, runtime within 5 %.
-A rerun skips the modules already in ``--json`` (results are in the store either way).
+A rerun skips the modules already in ``--json`` (results are in the store either way), unless that file holds
+figures of other policies, another chip profile or other norms: then it starts afresh.
 """
 
 from __future__ import annotations
@@ -185,10 +186,15 @@ def main() -> int:
     evaluate = make_evaluator(args.store, 5, 3, args.pin, chip=chip)
     path = Path(args.json)
     doc: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
-    doc.update({"schema_version": SCHEMA_VERSION, "benchmark": "chip", "chip": {"name": chip.name,
-                "digest": chip.digest(), "weights": chip.weights.__dict__},
-                "policies": {k: {"path": shown(v.path), "sha256": v.signature.get("model_sha256")}
-                             for k, v in policies.items()}, "norms": shown(norms_path)})
+    header = {"schema_version": SCHEMA_VERSION, "benchmark": "chip", "chip": {"name": chip.name,
+              "digest": chip.digest(), "weights": chip.weights.__dict__},
+              "policies": {k: {"path": shown(v.path), "sha256": v.signature.get("model_sha256")}
+                           for k, v in policies.items()}, "norms": shown(norms_path)}
+    if doc and any(doc.get(k) != header[k] for k in ("chip", "policies", "norms")):
+        # rows of other policies, another profile or other norms: none of them may be kept
+        err.print(f"[yellow]{path} holds figures of other policies or another chip profile: starting afresh[/yellow]")
+        doc = {}
+    doc.update(header)
     doc.setdefault("modules", {})
     todo = [w for w in workloads(args.model_lines, args.max_modules) if w.uri not in doc["modules"]]
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
