@@ -6,10 +6,14 @@ For each corpus model (fresh text each repeat, so no per-module cache helps), on
 * ``facts``: op groups, loop nests and the first mask (the per-group tables);
 * ``episode``: a whole per-group episode with the committed int8 policy's head, forced to decide every
   candidate group (its best valid schedule for the group in focus, then STOP): the longest selection
-  a model can cost; the shipped policy itself may stop sooner.
+  a model can cost; the shipped policy itself may stop sooner;
+* ``select`` / ``again``: the shipped ``Selector.select`` itself (the policy's own episode, the guards, the
+  pipeline text) on a new text of the model, then on the same text again (its features cached, as when a
+  build selects for a module it has seen).
 
-Target (issue: per-op schedules): a 1,000-line model selects in <= 2 ms. Writes JSON, prints a table and
-draws latency against module size (PNG).
+Each new text differs from the last only in a trailing comment: the reader's op templates are shared, the
+per-text caches are not. Target (issue: per-op schedules): a 1,000-line model selects in <= 2 ms. Writes
+JSON, prints a table and draws latency against module size (PNG).
 
     python benchmarks/bench_group_selection.py --out benchmarks/group_selection
 """
@@ -89,28 +93,37 @@ def main() -> int:
     for e in load_models():
         text = e.text()
         runs = [_one(sel, text + f"\n// repeat {i}\n") for i in range(args.repeats + 1)][1:]
+        for i, r in enumerate(runs):  # the shipped selector itself: guards, the pipeline text, on a new text
+            fresh = text + f"\n// select {i}\n"
+            r["select_ms"] = sel.select(fresh).latency_ms
+            r["select_again_ms"] = sel.select(fresh).latency_ms  # the same text again: its features are cached
         row = {"uri": e.uri, "lines": len(text.splitlines())}
-        for k in ("features_ms", "facts_ms", "episode_ms", "total_ms"):
+        for k in ("features_ms", "facts_ms", "episode_ms", "total_ms", "select_ms", "select_again_ms"):
             xs = [r[k] for r in runs]
             row[k] = statistics.median(xs)
             row[k.replace("_ms", "_p90_ms")] = float(np.percentile(xs, 90))
         row["steps"], row["groups"] = runs[0]["steps"], runs[0]["groups"]
         rows.append(row)
     near = [r for r in rows if 700 <= r["lines"] <= 1300]
-    summary = {"models": len(rows), "repeats": args.repeats, "policy": str(sel.path),
+    root = Path(__file__).resolve().parents[1]  # the policy as a checkout-relative path: no machine paths
+    summary = {"models": len(rows), "repeats": args.repeats, "policy": os.path.relpath(Path(sel.path).resolve(), root),
                "median_total_ms": statistics.median(r["total_ms"] for r in rows),
                "median_total_ms_700_1300_lines": statistics.median(r["total_ms"] for r in near) if near else None,
                "median_ms_per_step": statistics.median(r["episode_ms"] / max(r["steps"], 1) for r in rows),
+               "median_select_ms_700_1300_lines": statistics.median(r["select_ms"] for r in near) if near else None,
+               "median_select_again_ms_700_1300_lines":
+                   statistics.median(r["select_again_ms"] for r in near) if near else None,
                "target_ms_1000_lines": 2.0, "load_avg_1min": os.getloadavg()[0]}
     out = Path(args.out)
     out.with_suffix(".json").write_text(json.dumps({"summary": summary, "modules": rows}, indent=1))
 
     t = Table(title="per-group selection latency (ms, median)")
-    for col in ("model", "lines", "groups", "steps", "features", "facts", "episode", "total"):
+    for col in ("model", "lines", "groups", "steps", "features", "facts", "episode", "total", "select", "again"):
         t.add_column(col, justify="right" if col != "model" else "left")
     for r in sorted(rows, key=lambda r: r["lines"]):
         t.add_row(r["uri"].rsplit("/", 1)[-1], str(r["lines"]), str(r["groups"]), str(r["steps"]),
-                  f"{r['features_ms']:.2f}", f"{r['facts_ms']:.2f}", f"{r['episode_ms']:.2f}", f"{r['total_ms']:.2f}")
+                  f"{r['features_ms']:.2f}", f"{r['facts_ms']:.2f}", f"{r['episode_ms']:.2f}", f"{r['total_ms']:.2f}",
+                  f"{r['select_ms']:.2f}", f"{r['select_again_ms']:.2f}")
     Console().print(t)
     Console().print(json.dumps(summary, indent=1))
 
@@ -123,6 +136,8 @@ def main() -> int:
     xs = [r["lines"] for r in rows]
     ax.scatter(xs, [r["features_ms"] for r in rows], s=12, label="features")
     ax.scatter(xs, [r["total_ms"] for r in rows], s=12, label="features + groups + every decision")
+    ax.scatter(xs, [r["select_ms"] for r in rows], s=12, marker="x", label="Selector.select, new text")
+    ax.scatter(xs, [r["select_again_ms"] for r in rows], s=12, marker="+", label="Selector.select, same text again")
     ax.axhline(2.0, color="grey", lw=0.8, ls="--", label="target at 1,000 lines")
     ax.set_xlabel("module lines")
     ax.set_ylabel("ms (median, one thread)")
