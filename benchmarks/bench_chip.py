@@ -30,14 +30,10 @@ ROOT = HERE.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from _paths import shown  # noqa: E402  (this folder is first on sys.path)
+
 SCHEMA_VERSION = 1
 TARGETS = {"wins": 0.8, "size_ratio_below": 1.0, "l1_ratio_below": 1.0, "runtime_ratio_at_most": 1.05}
-
-
-def shown(path: Any) -> str:
-    """A path as the JSON records it: relative to the checkout when inside it (no machine paths)."""
-    p = Path(path).resolve()
-    return str(p.relative_to(ROOT)) if p.is_relative_to(ROOT) else p.name
 
 
 def geomean(xs: list[float]) -> float | None:

@@ -30,6 +30,7 @@ from pathlib import Path
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
+from _paths import shown  # noqa: E402  (this folder is first on sys.path)
 
 
 def _transforms() -> np.ndarray:
@@ -105,8 +106,7 @@ def main() -> int:
         row["steps"], row["groups"] = runs[0]["steps"], runs[0]["groups"]
         rows.append(row)
     near = [r for r in rows if 700 <= r["lines"] <= 1300]
-    root = Path(__file__).resolve().parents[1]  # the policy as a checkout-relative path: no machine paths
-    summary = {"models": len(rows), "repeats": args.repeats, "policy": os.path.relpath(Path(sel.path).resolve(), root),
+    summary = {"models": len(rows), "repeats": args.repeats, "policy": shown(sel.path),
                "median_total_ms": statistics.median(r["total_ms"] for r in rows),
                "median_total_ms_700_1300_lines": statistics.median(r["total_ms"] for r in near) if near else None,
                "median_ms_per_step": statistics.median(r["episode_ms"] / max(r["steps"], 1) for r in rows),

@@ -39,6 +39,8 @@ ROOT = HERE.parent
 if str(ROOT) not in sys.path:  # run from a checkout without `pip install -e .`
     sys.path.insert(0, str(ROOT))
 
+from _paths import shown  # noqa: E402  (this folder is first on sys.path)
+
 SCHEMA_VERSION = 1
 SETS = ("kernels", "family-out", "models")
 BUDGETS = (4, 8)
@@ -133,12 +135,6 @@ def policy_module(name: str, entry: Any, sel: Any, engine: Any, oracle_rows: dic
     row["load_1min"] = round(os.getloadavg()[0], 2)
     row["measured_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
     return row
-
-
-def shown(path: Any) -> str:
-    """A path as the JSON records it: relative to the checkout when inside it (no machine paths)."""
-    p = Path(path).resolve()
-    return str(p.relative_to(ROOT)) if p.is_relative_to(ROOT) else p.name
 
 
 def summarize(doc: dict[str, Any]) -> dict[str, Any]:
