@@ -130,6 +130,7 @@ def quantize_dynamic_int8(
     exclude_tail: bool = True,
     per_channel: bool = False,
     tail_weight_only: bool = False,
+    reduce_range: bool | None = None,
 ) -> list[str]:
     """Dynamic int8: weight matrices stored int8 (symmetric), activations quantized to uint8 on the fly.
 
@@ -142,6 +143,14 @@ def quantize_dynamic_int8(
         tail_weight_only: With ``exclude_tail``, still store the logit layer's weight as int8 (one scale per
             action) behind a ``DequantizeLinear``; the product itself runs in fp32 on fp32 activations
             (see :func:`_weight_only_int8`).
+        reduce_range: Store the integer-product weights in 7 bits (±63). ONNX Runtime multiplies uint8
+            activations by int8 weights with ``vpmaddubsw`` on x86 CPUs without VNNI (AVX2, AVX-512F), which
+            adds two products into a saturating int16: 255 x 127 x 2 overflows it. A file quantized on one
+            machine runs on others, so the choice cannot depend on where it is quantized. Default (None):
+            on with ``per_channel``, where every column's weights reach ±127 and the overflow is frequent,
+            off per tensor, where only the largest column does. Measured on an AVX2 machine without VNNI
+            (a briefly trained test policy, 1,000 held-out states): per channel, top-1 agreement with fp32
+            0.961 -> 0.986 and the largest logit error 0.55 -> 0.11; per tensor, 0.985 without and 0.980 with.
 
     Returns:
         The names of the nodes that were quantized.
@@ -156,6 +165,7 @@ def quantize_dynamic_int8(
         str(out_path),
         op_types_to_quantize=["MatMul"],
         per_channel=per_channel,
+        reduce_range=per_channel if reduce_range is None else reduce_range,
         weight_type=QuantType.QInt8,
         nodes_to_quantize=targets,
         nodes_to_exclude=sorted(excluded),
