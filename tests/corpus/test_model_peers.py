@@ -116,33 +116,65 @@ def test_expert_plan_drops_a_failing_rank_schedule_with_its_reason(engine) -> No
     assert sorted(d["rank"] for d in none_left.dropped) == [2, 3]
 
 
-@pytest.fixture(scope="module")
-def model_engine(session_store):
-    """An engine whose stage limits leave room for the largest models on a loaded 2-core machine (a
-    4,900-line model's clang stage ran past the default 60 s once while another job compiled): this test
-    asks whether every model compiles and checks, not how fast."""
+# Stage limits that leave room for the largest models on a loaded 2-core machine (a 4,900-line model's clang
+# stage ran past the default 60 s once while another job compiled): the test below asks whether every model
+# compiles and checks, not how fast.
+MODEL_LIMITS = {"opt_timeout": 240, "translate_timeout": 240, "cc_timeout": 240}
+
+
+def _model_outcome(args: tuple[str, str]) -> tuple[str, dict]:
+    """In a worker process: the default pipeline and the fitted expert plan of one model, built and checked
+    (nothing timed), as plain data."""
+    name, store = args
     from mqss_edge.compiler.driver import Limits
     from mqss_edge.engine import Engine
+    from mqss_edge.store import Store
 
-    e = Engine(session_store, limits=Limits(opt_timeout=240, translate_timeout=240, cc_timeout=240))
-    yield e
-    e.close()
+    engine = Engine(Store(store), limits=Limits(**MODEL_LIMITS))
+    try:
+        text = MODELS[name].text()
+        default = engine.evaluate(text, Plan())
+        out: dict = {"default": (default.ok, f"{default.status.value} {default.stage}: {default.message[:300]}")}
+        if not default.ok:
+            return name, out
+        fitted = fit_expert_plan(engine, text)
+        ev = engine.evaluate(text, Plan.parse(fitted.plan))
+        out.update(fitted_status=fitted.status, plan=fitted.plan, kept=[s.rank for s in fitted.kept],
+                   dropped=list(fitted.dropped), expert=(ev.ok, ev.max_abs_error, ev.message[:300]))
+        return name, out
+    except Exception as exc:  # reported on that model's test, not as a crash of the pool
+        return name, {"error": f"{type(exc).__name__}: {str(exc)[:300]}"}
+    finally:
+        engine.close()
+
+
+@pytest.fixture(scope="module")
+def model_outcomes(request, session_store) -> dict[str, dict]:
+    """Every model this session's selection will test, built and checked in two worker processes (largest
+    first) through the session's store: the tests then read their model's outcome. Two processes because
+    these are compile-bound and the machines have two cores; nothing here is timed."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    test = "test_every_model_compiles_runs_and_checks_with_default_and_expert_plan"
+    names = sorted({item.callspec.params["name"] for item in request.session.items
+                    if getattr(item, "originalname", "") == test}, key=lambda n: -len(MODELS[n].text()))
+    with ProcessPoolExecutor(2) as pool:
+        return dict(pool.map(_model_outcome, [(n, str(session_store.path)) for n in names]))
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", list(MODELS))
-def test_every_model_compiles_runs_and_checks_with_default_and_expert_plan(model_engine, name: str) -> None:
-    engine = model_engine
-    text = MODELS[name].text()
-    default = engine.evaluate(text, Plan())
-    assert default.ok, f"{name} default: {default.status.value} {default.stage}: {default.message[:300]}"
-    fitted = fit_expert_plan(engine, text)
-    assert fitted.status == "ok"
-    ev = engine.evaluate(text, Plan.parse(fitted.plan))
-    assert ev.ok and ev.max_abs_error is not None, f"{name} expert {fitted.plan}: {ev.message[:300]}"
-    scheduled = {s.rank for s in module_expert_plan(text).schedules}
-    assert {s.rank for s in fitted.kept} | {d["rank"] for d in fitted.dropped} == scheduled
-    for d in fitted.dropped:
+def test_every_model_compiles_runs_and_checks_with_default_and_expert_plan(model_outcomes, name: str) -> None:
+    out = model_outcomes[name]
+    assert "error" not in out, f"{name}: {out.get('error')}"
+    ok, why = out["default"]
+    assert ok, f"{name} default: {why}"
+    assert out["fitted_status"] == "ok"
+    ok, max_abs_error, message = out["expert"]
+    assert ok and max_abs_error is not None, f"{name} expert {out['plan']}: {message}"
+    scheduled = {s.rank for s in module_expert_plan(MODELS[name].text()).schedules}
+    assert set(out["kept"]) | {d["rank"] for d in out["dropped"]} == scheduled
+    for d in out["dropped"]:
         assert d["status"] != "ok" and d["when"] in ("alone", "combined")
 
 
