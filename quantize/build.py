@@ -128,7 +128,8 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
     from mqss_edge.errors import PolicyError
     from mqss_edge.policy.artifact import save_signature, write_signature
     from mqss_edge.quantize.export import export_onnx
-    from mqss_edge.quantize.ort import measure_agreement, quantize_dynamic_int8, quantize_static_qdq
+    from mqss_edge.quantize.ort import (integer_weight_bits, measure_agreement, quantize_dynamic_int8,
+                                        quantize_static_qdq)
     from mqss_edge.quantize.runtime import OrtRuntime
     # Only for the whole-pipeline comparison below (selections of both policies); signature.json is the artifact's.
     from mqss_edge.selector import Selector
@@ -158,6 +159,7 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
         export_onnx(net, fp32, calib[:8])
         fp32_rt = OrtRuntime(fp32)
         candidates: list[tuple[str, Path]] = []
+        bits: dict[str, int] = {}  # the integer products' weight bits, per candidate
         trt_target = None
         if to is Precision.ONNX:
             candidates.append(("fp32", fp32))
@@ -177,6 +179,7 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
                 quantize_dynamic_int8(fp32, p, exclude_tail=tail, per_channel=per_channel,
                                       tail_weight_only=weight_only)
                 candidates.append((name, p))
+                bits[name] = integer_weight_bits(per_channel)
         else:
             qdq = work / "policy.qdq.onnx"
             quantize_static_qdq(fp32, qdq, [calib[i:i + 16] for i in range(0, len(calib), 16)], exclude_tail=True)
@@ -198,6 +201,8 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
                 rt = OrtRuntime(path)
                 agree = measure_agreement(fp32_rt.session, rt.session, held)
             row = {"scheme": name, "bytes": path.stat().st_size, **agree}
+            if name in bits:
+                row["integer_weight_bits"] = bits[name]
             tried.append(row)
             if agree["top1_agreement"] >= cfg.gate and chosen is None:
                 chosen = (name, path, row)

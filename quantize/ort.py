@@ -124,6 +124,11 @@ def tail_nodes(model: onnx.ModelProto, output: str = "logits") -> list[str]:
     return tail
 
 
+def integer_weight_bits(per_channel: bool, reduce_range: bool | None = None) -> int:
+    """Bits of the weights that `quantize_dynamic_int8` multiplies as integers (see its ``reduce_range``)."""
+    return 7 if (per_channel if reduce_range is None else reduce_range) else 8
+
+
 def quantize_dynamic_int8(
     fp32_path: str | Path,
     out_path: str | Path,
@@ -165,7 +170,7 @@ def quantize_dynamic_int8(
         str(out_path),
         op_types_to_quantize=["MatMul"],
         per_channel=per_channel,
-        reduce_range=per_channel if reduce_range is None else reduce_range,
+        reduce_range=integer_weight_bits(per_channel, reduce_range) == 7,
         weight_type=QuantType.QInt8,
         nodes_to_quantize=targets,
         nodes_to_exclude=sorted(excluded),

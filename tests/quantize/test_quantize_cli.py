@@ -81,6 +81,8 @@ def test_below_the_gate_writes_nothing(tmp_path) -> None:
                                                            "dynamic-int8-all-weights-per-channel",
                                                            "dynamic-int8-per-channel-weight-only-tail",
                                                            "dynamic-int8", "dynamic-int8-per-channel"]
+    # each candidate records its integer weights' bits: 7 per channel (x86 without VNNI saturates 8-bit sums)
+    assert [c["integer_weight_bits"] for c in report["candidates"]] == [8, 7, 7, 8, 7]
     assert not out.exists()
 
 
