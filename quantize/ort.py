@@ -148,7 +148,7 @@ def quantize_dynamic_int8(
         tail_weight_only: With ``exclude_tail``, still store the logit layer's weight as int8 (one scale per
             action) behind a ``DequantizeLinear``; the product itself runs in fp32 on fp32 activations
             (see :func:`_weight_only_int8`).
-        reduce_range: Store the integer-product weights in 7 bits (±63). ONNX Runtime multiplies uint8
+        reduce_range: Store the integer-product weights in 7 bits (±64). ONNX Runtime multiplies uint8
             activations by int8 weights with ``vpmaddubsw`` on x86 CPUs without VNNI (AVX2, AVX-512F), which
             adds two products into a saturating int16: 255 x 127 x 2 overflows it. A file quantized on one
             machine runs on others, so the choice cannot depend on where it is quantized. Default (None):
