@@ -1,11 +1,12 @@
 """What the training objective sees on the real-model hold-out: reward against runtime.
 
 For each hold-out model, three plans are compiled, checked against the reference build and timed through the
-engine (median of per-process medians over 3 processes, pinned): the expert module plan (the reward's
-baseline for models), the shipped policy's zero-shot pick (``zero_shot_plan`` of ``benchmarks/policy.json``)
-and the per-group runtime oracle (``oracle_plan`` of ``benchmarks/oracle.json``). Each is scored with the
-reward the policy was trained on: the default chip profile's weights (success 0.3, compile 0.2, runtime 0.4,
-size 0.1) and the shipped policy's training norms (``training/config.json``), against the expert plan.
+engine as the training's evaluator measures (its repeats and processes; median of per-process medians,
+pinned, each with its spread and bimodality): the expert module plan (the reward's baseline for models, as in
+training), the shipped policy's zero-shot pick (``zero_shot_plan`` of ``benchmarks/policy.json``) and the
+per-group runtime oracle (``oracle_plan`` of ``benchmarks/oracle.json``). Each is scored with the reward the
+policy was trained on: the default chip profile's weights (success 0.3, compile 0.2, runtime 0.4, size 0.1)
+and the shipped policy's training norms (``training/config.json``), against the expert plan.
 
 The question it answers (issue #16, real-model hold-out at K=1): when the runtime oracle is much faster than
 the pick, does the objective prefer it? Per model it reports both plans' reward, runtime, compile time and
@@ -35,41 +36,43 @@ if str(ROOT) not in sys.path:  # run from a checkout without `pip install -e .`
 from _paths import shown  # noqa: E402  (this folder is first on sys.path)
 
 PLANS = ("expert", "zero_shot", "oracle")
-TIE = 0.005  # mqss_edge.train.demos.TIE: the teacher's reward tie
 
 
 def measure(store: str | None, pin: str, policy_dir: Path) -> dict:
-    from mqss_edge.corpus.module_plan import module_expert_plan
-    from mqss_edge.corpus.zoo import models_split
     from mqss_edge.engine import Engine, MeasureConfig
     from mqss_edge.env.reward import Metrics, Norms, RewardWeights, reward
     from mqss_edge.pipeline import Plan
     from mqss_edge.store import Store
+    from mqss_edge.train.demos import TIE
+    from mqss_edge.train.workloads import model_workloads
 
     cfg = json.loads((policy_dir / "training" / "config.json").read_text())
+    train = cfg["train"]
     norms = Norms(cfg["norms"]["lo"], cfg["norms"]["hi"])
     weights = RewardWeights(**cfg["chip"]["weights"]) if cfg.get("chip") else RewardWeights()
     picks = json.loads((HERE / "policy.json").read_text())["modules"]
     oracle = json.loads((HERE / "oracle.json").read_text())["modules"]
+    # measured as the training's evaluator (train.workloads.make_evaluator) measures, keeping each runtime's
+    # spread and bimodality, which its outcomes drop; the workloads are the training's (baseline: expert plan)
     engine = Engine(Store(store) if store else None)
-    mc = MeasureConfig(pin=pin)
+    mc = MeasureConfig(warmup=2, repeat=train["measure_repeat"], processes=train["measure_processes"], pin=pin)
     rows = []
-    for e in models_split("holdout"):
-        if e.uri not in picks or e.uri not in oracle:
+    for w in model_workloads("holdout"):
+        if w.uri not in picks or w.uri not in oracle:
             continue
-        text = e.text()
-        plans = {"expert": module_expert_plan(text).plan(), "zero_shot": Plan.parse(picks[e.uri]["zero_shot_plan"]),
-                 "oracle": Plan.parse(oracle[e.uri]["oracle_plan"])}
-        evs = {k: engine.evaluate(text, p, measure=mc) for k, p in plans.items()}
-        met = {k: Metrics(ev.compile_ms["total"], ev.runtime_ms(), ev.text_bytes) if ev.ok else None
+        plans = {"expert": w.baseline_plan, "zero_shot": Plan.parse(picks[w.uri]["zero_shot_plan"]),
+                 "oracle": Plan.parse(oracle[w.uri]["oracle_plan"])}
+        evs = {k: engine.evaluate(w.text, p, measure=mc) for k, p in plans.items()}
+        met = {k: Metrics(ev.compile_ms.get("total", 0.0), ev.runtime_ms(), float(ev.text_bytes)) if ev.ok else None
                for k, ev in evs.items()}
         base = met["expert"]
-        row: dict = {"uri": e.uri, "name": e.name}
+        row: dict = {"uri": w.uri, "name": w.uri.rsplit("/", 1)[-1]}
         for k in PLANS:
-            m = met[k]
+            m, stats = met[k], evs[k].runtime.stats() if evs[k].ok and evs[k].runtime else None
             row[k] = {"plan": str(plans[k]), "status": evs[k].status.value,
                       "runtime_ms": m.runtime if m else None, "compile_ms": m.compile if m else None,
                       "text_bytes": m.size if m else None,
+                      "spread": stats.spread if stats else None, "bimodal": stats.bimodal if stats else None,
                       "reward": reward(evs[k].ok, m, base, norms, weights) if base else None}
         z, o = row["zero_shot"], row["oracle"]
         if z["reward"] is not None and o["reward"] is not None:
@@ -80,17 +83,18 @@ def measure(store: str | None, pin: str, policy_dir: Path) -> dict:
     engine.close()
     return {"schema_version": 1, "benchmark": "model_objective", "policy": shown(policy_dir),
             "weights": {k: getattr(weights, k) for k in ("success", "compile", "runtime", "size")},
-            "norms": cfg["norms"], "tie": TIE, "pin": pin, "load_1min": os.getloadavg()[0], "models": rows,
-            "summary": summarize(rows)}
+            "norms": cfg["norms"], "tie": TIE, "pin": pin, "measure_repeat": train["measure_repeat"],
+            "measure_processes": train["measure_processes"], "load_1min": os.getloadavg()[0], "models": rows,
+            "summary": summarize(rows, TIE)}
 
 
-def summarize(rows: list[dict]) -> dict:
+def summarize(rows: list[dict], tie: float) -> dict:
     scored = [r for r in rows if "reward_prefers" in r]
     faster = [r for r in scored if r["oracle_speedup_over_pick"] >= 1.25]
     return {"models": len(rows),
             "oracle_faster_than_pick_by_25pct": len(faster),
             "of_those_reward_prefers_oracle": sum(r["reward_prefers"] == "oracle" for r in faster),
-            "pick_below_expert_on_its_own_reward": sum(r["zero_shot"]["reward"] < r["expert"]["reward"] - TIE
+            "pick_below_expert_on_its_own_reward": sum(r["zero_shot"]["reward"] < r["expert"]["reward"] - tie
                                                        for r in scored)}
 
 
@@ -98,13 +102,14 @@ def table(doc: dict) -> object:
     from rich.table import Table
 
     t = Table(title="reward (default profile, shipped norms) against runtime, real-model hold-out")
-    for c in ("model", "plan", "ms", "compile s", ".text KB", "reward", "reward prefers"):
+    for c in ("model", "plan", "ms", "spread", "compile s", ".text KB", "reward", "reward prefers"):
         t.add_column(c, justify="left" if c in ("model", "plan", "reward prefers") else "right")
     for r in doc["models"]:
         for i, k in enumerate(PLANS):
             x = r[k]
             ok = x["runtime_ms"] is not None
             t.add_row(r["name"] if i == 0 else "", k, f"{x['runtime_ms']:.3f}" if ok else x["status"],
+                      (f"{x['spread']:.2f}" + (" bimodal" if x["bimodal"] else "")) if ok else "",
                       f"{x['compile_ms'] / 1e3:.1f}" if ok else "", f"{x['text_bytes'] / 1e3:.0f}" if ok else "",
                       f"{x['reward']:.3f}" if x["reward"] is not None else "",
                       r.get("reward_prefers", "") if k == "oracle" else "")
