@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from mqss_edge.errors import ParseError
 
 FUNC_ANCHOR = "func.func"
+#: The module rewrite a plan may start with (:mod:`mqss_edge.compiler.fold`); never an ``mlir-opt`` pass.
+FOLD_TRANSPOSES = "mqss-fold-transposes"
 
 
 class Stage(str, enum.Enum):
@@ -231,6 +233,7 @@ LOWERING_TAIL = Pipeline.parse(
 _STAGE_BY_PREFIX: tuple[tuple[str, Stage], ...] = (
     ("transform", Stage.TENSOR),
     ("linalg-", Stage.TENSOR),
+    ("mqss-fold-transposes", Stage.TENSOR),
     ("affine-", Stage.AFFINE),
 )
 
@@ -275,6 +278,12 @@ class Plan:
     def transforms(self) -> tuple[Pass, ...]:
         return tuple(p for p in self.tensor if p.name == "transform")
 
+    @property
+    def folds_transposes(self) -> bool:
+        """Whether the plan starts with ``mqss-fold-transposes``: the module is rewritten before it is compiled
+        (:mod:`mqss_edge.compiler.fold`) and the plan's group schedules refer to the folded module's groups."""
+        return bool(self.tensor) and self.tensor[0].name == FOLD_TRANSPOSES
+
     def __bool__(self) -> bool:
         return bool(self.tensor or self.buffer or self.affine)
 
@@ -309,7 +318,12 @@ class Plan:
             else:
                 for p in _flatten([item], None):
                     slots[infer_stage(p)].append(p)
-        return Plan(tuple(slots[Stage.TENSOR]), tuple(slots[Stage.BUFFER]), tuple(slots[Stage.AFFINE]))
+        plan = Plan(tuple(slots[Stage.TENSOR]), tuple(slots[Stage.BUFFER]), tuple(slots[Stage.AFFINE]))
+        if any(p.name == FOLD_TRANSPOSES for _, p in plan.steps()) and (
+                not plan.folds_transposes or sum(p.name == FOLD_TRANSPOSES for p in plan.tensor) > 1):
+            raise ParseError(f"{FOLD_TRANSPOSES} rewrites the module before it is compiled: it can only be the "
+                             "first tensor-level element, once")
+        return plan
 
     def full_pipeline(self, transform_library: str | None = None) -> Pipeline:
         """The complete ``builtin.module(...)`` pipeline ``mlir-opt`` runs for this plan.
@@ -321,6 +335,8 @@ class Plan:
         out: list[Pass] = []
         n = 0
         for p in self.tensor:
+            if p.name == FOLD_TRANSPOSES:  # a rewrite of the text before mlir-opt runs (the driver's)
+                continue
             if p.name == "transform":
                 if transform_library is None:
                     raise ValueError("a plan with transform schedules needs a transform library path")

@@ -20,6 +20,7 @@ from typing import Any
 
 from mqss_edge._proc import CommandResult, run_command
 from mqss_edge.compiler.abi import RESERVED_SYMBOLS, KernelSignature, lowered_symbol, op_names, signature
+from mqss_edge.compiler.fold import fold_transposes
 from mqss_edge.compiler.harness import HARNESS_VERSION, generate
 from mqss_edge.compiler.toolchain import Toolchain, toolchain
 from mqss_edge.compiler.transforms import DECOMPOSE_ENTRY, DECOMPOSE_OPS, TAG_ENTRY, render_library, render_tagging
@@ -200,16 +201,30 @@ def _with_prologue(pipeline: Pipeline, library: str, *, tag: bool, decompose: bo
                           + passes))
 
 
+def prepared_text(module_text: str, plan: Plan | FullPlan) -> str:
+    """The text ``mlir-opt`` compiles for ``plan``: ``module_text`` itself, or, for a plan that starts with
+    ``mqss-fold-transposes``, the module with its transposed contraction operands folded
+    (:func:`mqss_edge.compiler.fold.fold_transposes`)."""
+    if isinstance(plan, Plan) and plan.folds_transposes:
+        return fold_transposes(module_text).text
+    return module_text
+
+
 def plan_pipeline(module_text: str, plan: Plan, library: str, module: Any = None) -> tuple[str, str | None]:
     """The ``mlir-opt`` pipeline text and the transform library ``plan`` compiles ``module_text`` with: the
     plan's schedules and, when the module holds ops without a loop lowering of their own (``DECOMPOSE_OPS``),
-    their decomposition first. The driver runs it; the selector reports it.
+    their decomposition first. The driver runs it; the selector reports it. A plan that folds transposes
+    compiles :func:`prepared_text` of the module, not the module: the pipeline is for that text.
 
     Args:
         library: the path the pipeline names for the transform library.
         module: the reader's module of ``module_text`` when the caller has it (its op groups are cached on it;
             without it a plan with group schedules reads the text again).
     """
+    if plan.folds_transposes:  # the schedules target the folded module's ops (the text mlir-opt gets)
+        folded = prepared_text(module_text, plan)
+        if folded is not module_text:
+            module_text, module = folded, None
     decompose = (any(op in module_text for op in DECOMPOSE_OPS)  # a cheap gate before reading the ops
                  and not op_names(module_text).isdisjoint(DECOMPOSE_OPS))
     groups = sorted({int(g) for p in plan.transforms if (g := p.param("group")) is not None and g.isdigit()})
@@ -246,6 +261,7 @@ def compile_module(module_text: str, plan: Plan | FullPlan, workdir: Path, *, ta
         AbiError: the module has no entry the harness can call (an input error, not a candidate outcome).
     """
     tc = tc or toolchain()
+    module_text = prepared_text(module_text, plan)
     sig = signature(module_text, entry)
     workdir.mkdir(parents=True, exist_ok=True)
     src = workdir / "kernel.mlir"

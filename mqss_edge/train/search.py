@@ -11,8 +11,13 @@ is done per group and then combined:
    (fusion, polynomial math, canonicalize, buffer passes), and the plans in ``extra`` (family baseline,
    expert plans).
 
+4. **folded**: where the module has transposed contraction operands (:mod:`mqss_edge.compiler.fold`), steps
+   1-3 again on the folded module, every plan starting with ``mqss-fold-transposes`` (its group schedules are
+   the folded module's); the best of both searches wins.
+
 Cost: one compile per (group, fitting schedule) plus a handful; every measurement goes through the
-engine's store, so a rerun measures nothing twice. ``budget`` caps the singles, costliest groups first.
+engine's store, so a rerun measures nothing twice. ``budget`` caps the singles, costliest groups first (per
+search: a module with foldable transposes costs up to twice as much).
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from typing import Any
 from mqss_edge import episode
 from mqss_edge.actions import MENU
 from mqss_edge.env.safety import ModuleFacts
-from mqss_edge.pipeline import Plan
+from mqss_edge.pipeline import FOLD_TRANSPOSES, Pass, Plan
 
 SKIP = next(i for i, a in enumerate(MENU) if a.is_skip)
 
@@ -85,17 +90,22 @@ class SearchResult:
     candidates: int = 0
     failed: int = 0
     seconds: float = 0.0
+    folded: dict[str, Any] | None = None
 
 
 def search(text: str, facts: ModuleFacts, measure: Callable[[Plan], tuple[bool, float | None]], *,
-           budget: int = 120, extra: Sequence[Plan] = (), progress: Callable[[int, int], None] | None = None
-           ) -> SearchResult:
+           budget: int = 120, extra: Sequence[Plan] = (), progress: Callable[[int, int], None] | None = None,
+           fold: bool = True) -> SearchResult:
     """The per-group search of one module (see the module docs).
 
     Args:
         measure: ``plan -> (ok, runtime ms)``: compiled, checked and timed (through the engine's store).
-        budget: most single-group candidates measured (costliest groups first).
+        budget: most single-group candidates measured (costliest groups first), per search.
         extra: further plans to measure (family baseline, expert plan).
+        fold: search the module with its transposed contraction operands folded too, where it has any.
+
+    ``folded`` of the result, when that search ran: how many operands were folded, its best plan and runtime,
+    and its per-group rows.
     """
     t0 = time.perf_counter()
     seen: dict[str, float | None] = {}
@@ -111,31 +121,56 @@ def search(text: str, facts: ModuleFacts, measure: Callable[[Plan], tuple[bool, 
         return seen[key]
 
     default = run(Plan())
+    rows = _search_groups(facts, run, budget, progress, Plan())
+    for p in extra:
+        run(p)
+    folded_row = None
+    if fold:
+        from mqss_edge.compiler.fold import fold_transposes
+        from mqss_edge.env.facts import module_facts
+
+        fr = fold_transposes(text)
+        if fr.folded:
+            prefix = Plan((Pass(FOLD_TRANSPOSES),))
+            f_rows = _search_groups(module_facts(fr.text), run, budget, progress, prefix)
+            mine = [(k, v) for k, v in seen.items() if v is not None and Plan.parse(k).folds_transposes]
+            f_best = min(mine, key=lambda kv: kv[1]) if mine else None
+            folded_row = {"operands": fr.folded, "transposes_removed": fr.removed,
+                          "best": list(f_best) if f_best else None, "per_group": f_rows}
+    ok = [(k, v) for k, v in seen.items() if v is not None]
+    best = min(ok, key=lambda kv: kv[1]) if ok else None
+    return SearchResult(best, default, rows, len(seen), failed, time.perf_counter() - t0, folded_row)
+
+
+def _prefixed(prefix: Plan, plan: Plan) -> Plan:
+    return Plan(prefix.tensor + plan.tensor, plan.buffer, plan.affine) if prefix else plan
+
+
+def _search_groups(facts: ModuleFacts, run: Callable[[Plan], float | None], budget: int,
+                   progress: Callable[[int, int], None] | None, prefix: Plan) -> list[dict[str, Any]]:
+    """Steps 1-3 of the module docs on ``facts``, each plan behind ``prefix``; the per-group rows."""
+    default = run(prefix)
     singles = group_singles(facts)[:budget]
     best_single: dict[int, tuple[float, int]] = {}
     for n, (k, a, seq) in enumerate(singles):
-        ms = run(episode.replay(facts, seq).plan)
+        ms = run(_prefixed(prefix, episode.replay(facts, seq).plan))
         if progress:
             progress(n + 1, len(singles))
         if ms is not None and (default is None or ms < default) and ms < best_single.get(k, (math.inf, 0))[0]:
             best_single[k] = (ms, a)
     combo = combine(facts, {k: a for k, (_, a) in best_single.items()})
     state = episode.replay(facts, combo)
-    run(state.plan)
+    run(_prefixed(prefix, state.plan))
     # module-level passes on the combination and on the default too: a pass that decides the module alone
     # (polynomial math on GELU) must not hang on a noise-level schedule winning the combination
     for base in (state, episode.State()):
         valid = episode.mask(facts, base)
         for a in range(len(MENU)):
             if valid[a] and not (MENU[a].is_transform or MENU[a].is_stop or MENU[a].is_skip):
-                run(episode.step(facts, base, a, valid)[0].plan)
-    for p in extra:
-        run(p)
-    ok = [(k, v) for k, v in seen.items() if v is not None]
-    best = min(ok, key=lambda kv: kv[1]) if ok else None
+                run(_prefixed(prefix, episode.step(facts, base, a, valid)[0].plan))
     rows = []
     tab = episode.describe(facts, episode.replay(facts, combo))
     for k, row in enumerate(tab):
         got = best_single.get(k)
         rows.append({**row, "alone_ms": got[0] if got else None})
-    return SearchResult(best, default, rows, len(seen), failed, time.perf_counter() - t0)
+    return rows
