@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
 SCHEMA_VERSION = 1
 SETS = ("kernels", "models")
 # what a --fresh rerun keeps of a module's earlier row
@@ -208,6 +209,14 @@ def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: d
 # ----------------------------------------------------------------------------------------------- summary
 
 
+def unfolded_ms(row: dict[str, Any]) -> float | None:
+    """The row's best runtime among plans that do not fold transposes (its oracle where none was searched)."""
+    f = row.get("folded")
+    if not f:
+        return row.get("oracle_ms")
+    return f["unfolded_best"][1] if f.get("unfolded_best") else None
+
+
 def summarize(doc: dict[str, Any]) -> dict[str, Any]:
     """Per set: coverage, geomean oracle / IREE (> 1: the oracle is faster), where IREE is faster, search cost,
     and each target with whether it is met."""
@@ -237,6 +246,10 @@ def summarize(doc: dict[str, Any]) -> dict[str, Any]:
             "no_oracle": [r["uri"] for r in rows if r.get("oracle_ms") is None],
             "geomean_oracle_vs_iree": g,
             "geomean_default_vs_iree": geomean([r["default_vs_iree"] for r in rows if r.get("default_vs_iree")]),
+            # the same oracle without the folded search (mqss-fold-transposes): what the fold adds
+            "geomean_unfolded_vs_iree": geomean([r["iree_ms"] / u for r in rows
+                                                 if r.get("iree_ms") and (u := unfolded_ms(r))]),
+            "folded_wins": sorted(r["uri"] for r in rows if r.get("oracle_source") == "folded"),
             "iree_faster_count": len(slower), "iree_faster": [{"uri": u, "oracle_vs_iree": x} for u, x in slower],
             "search_seconds_median": statistics.median(secs) if secs else None,
             "search_seconds_max": max(secs) if secs else None,
@@ -313,7 +326,8 @@ def table(doc: dict[str, Any]) -> Any:
     from rich.table import Table
 
     t = Table(title="per-group oracle vs IREE (ms; x = IREE / oracle, > 1: oracle faster)")
-    for c in ("set", "module", "groups", "default", "oracle", "IREE", "x", "from", "cands", "fail", "s"):
+    for c in ("set", "module", "groups", "default", "unfolded", "oracle", "IREE", "x", "from", "cands", "fail",
+              "s"):
         t.add_column(c, justify="left" if c in ("set", "module", "from") else "right")
 
     def f(x: float | None, d: int = 3) -> str:
@@ -322,13 +336,15 @@ def table(doc: dict[str, Any]) -> Any:
     for r in sorted(doc["modules"].values(), key=lambda r: (r["set"], r.get("oracle_vs_iree") or 0)):
         x = r.get("oracle_vs_iree")
         xs = "-" if x is None else (f"[red]{x:.2f}[/red]" if x < 1 else f"{x:.2f}")
-        t.add_row(r["set"], r["uri"].rsplit("/", 1)[-1], str(r["groups"]), f(r["default_ms"]), f(r["oracle_ms"]),
+        t.add_row(r["set"], r["uri"].rsplit("/", 1)[-1], str(r["groups"]), f(r["default_ms"]),
+                  f(unfolded_ms(r)) if r.get("folded") else "", f(r["oracle_ms"]),
                   f(r["iree_ms"]), xs, str(r["oracle_source"]), str(r["candidates"]), str(r["failed"]),
                   f(r["search_seconds"], 1))
     for n, s in doc["summary"].items():
         g = s["geomean_oracle_vs_iree"]
+        gu = s.get("geomean_unfolded_vs_iree")
         t.add_row(f"[bold]{n}[/bold]", f"[bold]geomean ({s['modules_measured']}/{s['modules_total']})[/bold]", "",
-                  "", "", "", f"[bold]{g:.2f}[/bold]" if g else "-", f"IREE faster: {s['iree_faster_count']}", "",
+                  "", f"{gu:.2f}x" if gu and gu != g else "", "", "", f"[bold]{g:.2f}[/bold]" if g else "-", f"IREE faster: {s['iree_faster_count']}", "",
                   "", f(s["search_seconds_fresh"]["median"], 1))
     return t
 
@@ -349,6 +365,9 @@ def main() -> int:
     ap.add_argument("--only", nargs="+", default=None, metavar="URI", help="only these modules (URI or name)")
     ap.add_argument("--fresh", action="store_true", help="measure modules already in the JSON again")
     ap.add_argument("--store", default=None, help="result store (default: the user cache)")
+    ap.add_argument("--models-baseline", default=str(HERE / "models_baseline.json"),
+                    help="the models' IREE figures (mqss-edge baseline --models --out): measure them on the machine "
+                         "the oracle runs on")
     ap.add_argument("--json", default=str(HERE / "oracle.json"))
     ap.add_argument("--png", default=str(HERE / "oracle.png"))
     ap.add_argument("--render", action="store_true", help="only render the JSON's table and PNG")
@@ -372,7 +391,7 @@ def main() -> int:
     doc["sets"] = {
         "kernels": "corpus.split('holdout'); IREE: benchmarks/baseline.json [uri].iree.run_time",
         "models": "corpus.models_split('holdout') (data/models/splits.json: " + corpus.load_model_splits()["rule"]
-                  + "); IREE: benchmarks/models_baseline.json rows[uri].peers.iree.run_ms",
+                  + "); IREE: the models baseline file (each row's iree_source) rows[uri].peers.iree.run_ms",
     }
     doc["oracle"] = ("best correct candidate of train.search.search (per-group singles up to the budget, their "
                      "combination, module-level tails) plus the family baseline and the expert plan")
@@ -382,13 +401,18 @@ def main() -> int:
         "it was measured with: the library moved during the run",
         "search_seconds counts only what the search measured itself: candidates found in the result store cost "
         "nothing (stored_candidates); search_seconds_fresh is over searches that measured every candidate",
-        "IREE figures are the committed ones (kernels: mqss-edge baseline, 2 pinned workers; models: mqss-edge "
-        "baseline --models), not measured again here",
+        "IREE figures are not measured here: kernels take the committed ones (mqss-edge baseline, 2 pinned "
+        "workers), models those of --models-baseline (mqss-edge baseline --models; each row's iree_source), "
+        "which should come from the machine the oracle ran on",
+        "a model with transposed contraction operands is searched twice, as written and folded "
+        "(mqss-fold-transposes): the row's folded holds both bests",
     ]
     doc.setdefault("modules", {})
     doc["totals"] = {n: len(entries_of(n)) for n in SETS}
     if not args.render:
-        model_rows = json.loads((HERE / "models_baseline.json").read_text())["rows"]
+        model_rows = json.loads(Path(args.models_baseline).read_text())["rows"]
+        iree_source = str(Path(args.models_baseline).resolve().relative_to(ROOT)) if Path(
+            args.models_baseline).resolve().is_relative_to(ROOT) else Path(args.models_baseline).name
         sets = SETS if args.set == "both" else (args.set,)
         todo = []
         for n in sets:
@@ -413,6 +437,8 @@ def main() -> int:
                         prog.remove_task(one)
                         prog.advance(whole)
                         continue
+                    if n == "models":
+                        row["iree_source"] = iree_source
                     old = doc["modules"].get(e.uri)
                     if old:  # a --fresh rerun: what the module measured before, under which tree
                         row["previous"] = {k: old.get(k) for k in PREVIOUS_KEYS}

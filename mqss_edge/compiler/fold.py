@@ -71,20 +71,27 @@ def _map(dims: str, res: str) -> str:
 
 
 def fold_transposes(text: str) -> FoldResult:
-    """Fold the transposes that feed ``linalg.matmul`` / ``linalg.batch_matmul`` operands (see the module docs)."""
+    """Fold the transposes that feed ``linalg.matmul`` / ``linalg.batch_matmul`` operands (see the module docs).
+
+    SSA names are scoped by function (two functions may both hold a ``%transposed``): a contraction only takes
+    a transpose defined before it in its own function, which is where its operand's definition is.
+    """
     if "linalg.transpose" not in text or "matmul" not in text:
         return FoldResult(text, 0, 0)
     lines = text.split("\n")
-    transposes: dict[str, tuple[int, str, str, str, str]] = {}  # result -> (line, source, source type, perm, type)
+    scope = 0
+    transposes: dict[tuple[int, str], tuple[int, str, str, str, str]] = {}  # -> (line, source, its type, perm, type)
+    scope_of: list[int] = []
+    folded = 0
     for i, line in enumerate(lines):
+        if "func.func" in line:
+            scope += 1
+        scope_of.append(scope)
         if "linalg.transpose" in line:
             m = _TRANSPOSE.match(line)
             if m:
-                transposes[m["res"]] = (i, m["src"], m["src_t"], m["perm"].replace(" ", ""), m["dst_t"])
-    if not transposes:
-        return FoldResult(text, 0, 0)
-    folded = 0
-    for i, line in enumerate(lines):
+                transposes[(scope, m["res"])] = (i, m["src"], m["src_t"], m["perm"].replace(" ", ""), m["dst_t"])
+            continue
         if "matmul" not in line or "indexing_maps" in line:
             continue
         m = _CONTRACTION.match(line)
@@ -94,7 +101,7 @@ def fold_transposes(text: str) -> FoldResult:
         swap = _SWAP[op].replace(" ", "")
         operands, types, flags = [m["a"], m["b"]], [m["a_t"], m["b_t"]], [False, False]
         for j in (0, 1):
-            t = transposes.get(operands[j])
+            t = transposes.get((scope, operands[j]))
             if t is not None and t[3] == swap and t[4] == types[j] and _swapped(t[2], t[4], op):
                 operands[j], types[j], flags[j] = t[1], t[2], True
         if not any(flags):
@@ -106,12 +113,12 @@ def fold_transposes(text: str) -> FoldResult:
         folded += sum(flags)
     if not folded:
         return FoldResult(text, 0, 0)
-    uses: dict[str, int] = {}
-    for line in lines:
+    uses: dict[tuple[int, str], int] = {}
+    for line, sc in zip(lines, scope_of):
         for name in _USE.findall(line):
-            if name in transposes:
-                uses[name] = uses.get(name, 0) + 1
-    dead = {transposes[name][0] for name, n in uses.items() if n == 1}  # its own definition only
+            if (sc, name) in transposes:
+                uses[(sc, name)] = uses.get((sc, name), 0) + 1
+    dead = {transposes[key][0] for key, n in uses.items() if n == 1}  # its own definition only
     out = [line for i, line in enumerate(lines) if i not in dead]
     return FoldResult("\n".join(out), folded, len(dead))
 

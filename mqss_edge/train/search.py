@@ -105,7 +105,7 @@ def search(text: str, facts: ModuleFacts, measure: Callable[[Plan], tuple[bool, 
         fold: search the module with its transposed contraction operands folded too, where it has any.
 
     ``folded`` of the result, when that search ran: how many operands were folded, its best plan and runtime,
-    and its per-group rows.
+    the best plan and runtime without the fold, and its per-group rows.
     """
     t0 = time.perf_counter()
     seen: dict[str, float | None] = {}
@@ -133,10 +133,13 @@ def search(text: str, facts: ModuleFacts, measure: Callable[[Plan], tuple[bool, 
         if fr.folded:
             prefix = Plan((Pass(FOLD_TRANSPOSES),))
             f_rows = _search_groups(module_facts(fr.text), run, budget, progress, prefix)
-            mine = [(k, v) for k, v in seen.items() if v is not None and Plan.parse(k).folds_transposes]
+            ok = [(k, v) for k, v in seen.items() if v is not None]
+            mine = [kv for kv in ok if Plan.parse(kv[0]).folds_transposes]
             f_best = min(mine, key=lambda kv: kv[1]) if mine else None
+            u_best = min((kv for kv in ok if kv not in mine), key=lambda kv: kv[1], default=None)
             folded_row = {"operands": fr.folded, "transposes_removed": fr.removed,
-                          "best": list(f_best) if f_best else None, "per_group": f_rows}
+                          "best": list(f_best) if f_best else None, "unfolded_best": list(u_best) if u_best else None,
+                          "per_group": f_rows}
     ok = [(k, v) for k, v in seen.items() if v is not None]
     best = min(ok, key=lambda kv: kv[1]) if ok else None
     return SearchResult(best, default, rows, len(seen), failed, time.perf_counter() - t0, folded_row)

@@ -76,6 +76,18 @@ def test_fold_leaves_what_it_does_not_recognise() -> None:
     assert fold_transposes("func.func @f() { return }").folded == 0
 
 
+def test_fold_scopes_ssa_names_by_function() -> None:
+    linear = KERNEL.split("  %e2")[0] + "  return %y : tensor<48x48xf32>\n}\n"
+    linear = linear.replace("-> (tensor<16x48xf32>, tensor<16x48xf32>, tensor<2x8x12xf32>)", "-> tensor<48x48xf32>")
+    # the same %wt in both functions, of another argument in the second
+    other = linear.replace("@main", "@other").replace("%w: tensor", "%u: tensor").replace("ins(%w :", "ins(%u :")
+    assert other.count("%wt") == 2
+    r = fold_transposes(linear + other)
+    assert (r.folded, r.removed) == (2, 2)
+    main, rest = r.text.split("@other")
+    assert "ins(%x, %w :" in main and "ins(%x, %u :" in rest and "%u" not in main
+
+
 def test_a_fold_that_is_not_first_is_refused() -> None:
     with pytest.raises(ParseError, match="first tensor-level"):
         Plan.parse("tensor(linalg-fuse-elementwise-ops,mqss-fold-transposes)")
@@ -134,6 +146,8 @@ def test_per_group_search_also_searches_the_folded_module(engine) -> None:
     folded = [p for p in measured if Plan.parse(p).folds_transposes]
     assert "tensor(mqss-fold-transposes)" in folded and len(folded) > 1  # the folded default and its schedules
     assert res.folded["best"][0] in folded and res.best is not None
+    assert not Plan.parse(res.folded["unfolded_best"][0]).folds_transposes
+    assert res.best[1] == min(res.folded["best"][1], res.folded["unfolded_best"][1])
     assert res.best[1] == min(ms for p, ms in [(p, engine.evaluate(text, Plan.parse(p), measure=MEASURE).runtime_ms())
                                                for p in set(measured)] if ms is not None)
     assert search(text, module_facts(text), measure, budget=4, fold=False).folded is None
