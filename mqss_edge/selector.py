@@ -21,10 +21,11 @@ import numpy as np
 from mqss_edge import episode
 from mqss_edge.actions import ACTION_NAMES, MENU as _MENU, NUM_ACTIONS, action_index
 from mqss_edge.compiler.driver import plan_pipeline
+from mqss_edge.compiler.fold import fold_transposes
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.observe import module_of
 from mqss_edge.errors import PolicyError
-from mqss_edge.pipeline import Plan
+from mqss_edge.pipeline import FOLD_TRANSPOSES, Pass, Plan
 from mqss_edge.policy.artifact import MlirCheck, TensorRTTarget, default_policy_dir, load_artifact, write_signature
 
 TRANSFORM_LIBRARY_NAME = "transforms.mlir"
@@ -321,7 +322,9 @@ class Selector:
         ``budget=K > 1``: the policy's K most probable distinct plans (a beam over its own probabilities),
         each compiled, checked against the reference build and timed by ``engine`` (default: this host) on
         ``target``; the fastest correct one is selected and every candidate is in
-        :attr:`~Selection.candidates`. The greedy plan is always one of them.
+        :attr:`~Selection.candidates`. The greedy plan is always one of them. A module with transposed
+        contraction operands (:mod:`mqss_edge.compiler.fold`) gives ``K // 2`` of them to its folded form: the
+        policy's most probable plans for the folded module, each behind ``mqss-fold-transposes``.
 
         Raises:
             ParseError: the module cannot be read.
@@ -378,23 +381,33 @@ class Selector:
 
         engine = engine or Engine()
         measure = measure or MeasureConfig()
-        pool = _beam(facts, log_probs, k, self.max_steps)
+        # With transposed contraction operands, half the budget goes to the folded module
+        # (mqss-fold-transposes): the policy's plans for it, each behind the fold.
+        folded = fold_transposes(text) if k >= 2 else None
+        f_pool: list[tuple[episode.State, float]] = []
+        if folded is not None and folded.folded:
+            f_facts, f_log_probs, _ = self._scorer(folded.text)
+            f_pool = _beam(f_facts, f_log_probs, k // 2, self.max_steps)
+        pool = _beam(facts, log_probs, k - len(f_pool), self.max_steps)
         if all(str(st.plan) != str(greedy_state.plan) for st, _ in pool):  # the zero-shot pick is always tried
-            pool = pool[:k - 1] + [(greedy_state, _logp(facts, log_probs, greedy_state))]
+            pool = pool[:k - len(f_pool) - 1] + [(greedy_state, _logp(facts, log_probs, greedy_state))]
         rows, best = [], None
-        for st, lp in pool:
-            ev = engine.evaluate(text, st.plan, target=target or Target.HOST, measure=measure)
+        for st, lp, fold in [(st, lp, False) for st, lp in pool] + [(st, lp, True) for st, lp in f_pool]:
+            plan = _folding(st.plan) if fold else st.plan
+            ev = engine.evaluate(text, plan, target=target or Target.HOST, measure=measure)
             ms = ev.runtime_ms() if ev.ok else None
-            rows.append({"pipeline": str(st.plan), "logp": round(lp, 4), "status": ev.status.value,
+            rows.append({"pipeline": str(plan), "logp": round(lp, 4), "status": ev.status.value,
                          "runtime_ms": ms})
             if ms is not None and (best is None or ms < best[1]):
-                best = (st, ms)
-        state = best[0] if best else greedy_state
+                best = (st, ms, fold)
+        state, fold = (best[0], best[2]) if best else (greedy_state, False)
         rows.sort(key=lambda r: (r["runtime_ms"] is None, r["runtime_ms"] or 0.0, -r["logp"]))
-        full, script = plan_pipeline(text, state.plan, TRANSFORM_LIBRARY_NAME, module_of(text))
-        return Selection(state.plan, tuple(ACTION_NAMES[a] for a in state.history), state.overridden, full, script,
-                         (time.perf_counter() - t0) * 1e3, t_feat * 1e3, tuple(episode.describe(facts, state)),
-                         confidence, None, tuple(rows))
+        plan = _folding(state.plan) if fold else state.plan
+        full, script = plan_pipeline(text, plan, TRANSFORM_LIBRARY_NAME, None if fold else module_of(text))
+        names = (("mqss-fold-transposes",) if fold else ()) + tuple(ACTION_NAMES[a] for a in state.history)
+        described = episode.describe(f_facts if fold else facts, state)
+        return Selection(plan, names, state.overridden, full, script, (time.perf_counter() - t0) * 1e3,
+                         t_feat * 1e3, tuple(described), confidence, None, tuple(rows))
 
     # ---- safe compilation -------------------------------------------------------------------------
 
@@ -542,6 +555,11 @@ def _beam(facts: Any, log_probs: Any, k: int, base_steps: int) -> list[tuple[epi
         finish(lp, st)
     ranked = sorted(done.values(), key=lambda t: -t[0])[:k]
     return [(st, lp) for lp, st in ranked]
+
+
+def _folding(plan: Plan) -> Plan:
+    """``plan`` behind ``mqss-fold-transposes`` (its group schedules are the folded module's)."""
+    return Plan((Pass(FOLD_TRANSPOSES),) + plan.tensor, plan.buffer, plan.affine)
 
 
 def _logp(facts: Any, log_probs: Any, state: episode.State) -> float:

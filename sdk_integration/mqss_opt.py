@@ -172,7 +172,13 @@ def run_selected(inv: Invocation) -> int:
         _say(f"plan {plan or '(default)'}")
         _say(f"pipeline {pipeline}")
         _say(f"library {lib or '(none)'}")
-        return _run(opt, inv, text, pipeline)
+        source = text
+        if plan and "mqss-fold-transposes" in plan:  # the pipeline is for the folded module (mlir-opt has no such pass)
+            from mqss_edge.compiler.driver import prepared_text
+            from mqss_edge.pipeline import Plan
+
+            source = prepared_text(text, Plan.parse(plan))
+        return _run(opt, inv, source, pipeline)
 
     r = None
     if chosen is not None:

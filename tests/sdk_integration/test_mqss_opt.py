@@ -119,6 +119,22 @@ def test_a_failing_selected_pipeline_falls_back_to_the_default_lowering(module, 
     assert (tmp_path / "out.mlir").read_bytes() == ref.stdout and b"llvm.func @dense" in ref.stdout
 
 
+def test_a_folding_plan_compiles_the_folded_module(tmp_path) -> None:
+    """mlir-opt has no mqss-fold-transposes: the drop-in folds the input, then runs the plan's pipeline on it
+    (its group tags count the folded module's ops: on the input as written, the tagging would fail)."""
+    from tests.compiler.test_fold import KERNEL
+
+    src = tmp_path / "linear.mlir"
+    src.write_text(KERNEL)
+    plan = "tensor(mqss-fold-transposes,transform{group=0 rank=3 kind=reduction tile=8,8,8 vectorize=true})"
+    r = _run(MQSS_OPT + [str(src), f"--mqss-plan={plan}", f"--mqss-workdir={tmp_path}", "-o", str(tmp_path / "o.mlir")])
+    assert r.returncode == 0, r.stderr
+    d = _decisions(r.stderr)
+    assert "fallback" not in d and d["plan"] == plan
+    out = (tmp_path / "o.mlir").read_text()
+    assert "llvm.func @main" in out and "linalg" not in out
+
+
 def test_a_module_mlir_opt_rejects_fails_as_mlir_opt_would(tmp_path) -> None:
     bad = tmp_path / "bad.mlir"
     bad.write_text("func.func @f() {\n  return %y : i32\n}\n")

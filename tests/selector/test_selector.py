@@ -231,6 +231,28 @@ def test_budget_measures_k_plans_and_keeps_the_fastest(tmp_path, engine) -> None
     assert sel.select(text).candidates == ()  # zero-shot measures nothing
 
 
+def test_budget_gives_half_to_the_folded_module_where_transposes_fold(tmp_path, engine) -> None:
+    from mqss_edge.compiler.driver import prepared_text
+    from mqss_edge.engine import MeasureConfig
+    from mqss_edge.pipeline import Plan
+
+    from tests.compiler.test_fold import KERNEL
+
+    text = KERNEL.split("  %e2")[0] + "  return %y : tensor<48x48xf32>\n}\n"  # x @ W^T, as torch-mlir writes it
+    text = text.replace("-> (tensor<16x48xf32>, tensor<16x48xf32>, tensor<2x8x12xf32>)", "-> tensor<48x48xf32>")
+    sel = Selector.load(_policy(tmp_path, ["mm-interchange-ikj", "mm-tile-8x32x16-vec", "stop"]))
+    mc = MeasureConfig(warmup=1, repeat=5, processes=2)
+    pick = sel.select(text, 4, engine=engine, measure=mc)
+    plans = [Plan.parse(c["pipeline"]) for c in pick.candidates]
+    assert len(plans) == 4 and sum(p.folds_transposes for p in plans) == 2
+    assert all(c["status"] == "ok" for c in pick.candidates)
+    assert str(pick.plan) == min(pick.candidates, key=lambda c: c["runtime_ms"])["pipeline"]
+    assert (pick.actions[:1] == ("mqss-fold-transposes",)) == pick.plan.folds_transposes
+    assert "linalg.transpose" not in prepared_text(text, plans[[p.folds_transposes for p in plans].index(True)])
+    zero = sel.select(text)
+    assert zero.candidates == () and not zero.plan.folds_transposes  # zero-shot measures nothing, folds nothing
+
+
 def test_guard_selects_the_expert_plan_when_the_policy_is_unsure(tmp_path, matmul_text) -> None:
     from mqss_edge.corpus.module_plan import module_expert_plan
 
