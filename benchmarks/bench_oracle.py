@@ -406,6 +406,10 @@ def main() -> int:
         "which should come from the machine the oracle ran on",
         "a model with transposed contraction operands is searched twice, as written and folded "
         "(mqss-fold-transposes): the row's folded holds both bests",
+        "the model rows of 2026-12-02 were measured on a 2-core AMD EPYC (AVX2, no AVX-512) whose speed drifted "
+        "by up to 1.8x within the hour (the same plan: 0.078 ms at one time, 0.157 ms 50 minutes later): a "
+        "search compares candidates minutes apart, so its best is noisy at that level; the kernel rows come "
+        "from the earlier, faster machine",
     ]
     doc.setdefault("modules", {})
     doc["totals"] = {n: len(entries_of(n)) for n in SETS}

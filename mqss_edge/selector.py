@@ -20,7 +20,7 @@ import numpy as np
 
 from mqss_edge import episode
 from mqss_edge.actions import ACTION_NAMES, MENU as _MENU, NUM_ACTIONS, action_index
-from mqss_edge.compiler.driver import plan_pipeline
+from mqss_edge.compiler.driver import plan_pipeline, prepared_text
 from mqss_edge.compiler.fold import fold_transposes
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.observe import module_of
@@ -443,7 +443,7 @@ class Selector:
             candidates.append(("baseline", family_baseline(fam)))
         candidates.append(("default", Plan()))
         fb = with_fallback(engine, module_text, sel.plan, candidates, target=target, measure=measure,
-                           alternative=family_rule(module_text))
+                           alternative=family_rule(prepared_text(module_text, sel.plan)))
         report = CompileReport(sel, fb.used, fb.reason, fb.evaluation, fb.attempts, fb.dropped)
         if not verify_speed or fb.used != "policy":
             return report
