@@ -464,6 +464,13 @@ class Selector:
 
     # ---- explanations -----------------------------------------------------------------------------
 
+    def explain_selection(self, module_text: str, pick: Selection, top: int = 3) -> dict[str, list[tuple[str, float]]]:
+        """:meth:`explain` of each action of ``pick``, read on the text it was chosen for: a pick that folds
+        transposes (``select`` with a budget) was chosen on the folded module, and the fold itself is no menu
+        action (it has no entry)."""
+        seen = prepared_text(module_text, pick.plan)
+        return {a: self.explain(seen, a, top) for a in pick.actions if a != FOLD_TRANSPOSES}
+
     def explain(self, module_text: str, action: str | int, top: int = 3) -> list[tuple[str, float]]:
         """The named features that contribute most to ``action``'s logit at the decision where the greedy
         episode chose it (the first decision when it did not), read with that step's real mask and action

@@ -29,7 +29,7 @@ def select_command(
         text = module.read_text()
         sel = Selector.load(policy, allow_version_mismatch=allow_version_mismatch)
         pick = sel.select(text, budget)
-        why = {a: sel.explain(text, a) for a in pick.actions} if explain else {}
+        why = sel.explain_selection(text, pick) if explain else {}
     out = {**pick.to_dict(), "policy": str(sel.path), "precision": sel.signature.get("precision"),
            "mlir": sel.mlir.to_dict() if sel.mlir else None}
     if explain:

@@ -251,6 +251,18 @@ def test_budget_gives_half_to_the_folded_module_where_transposes_fold(tmp_path, 
     assert "linalg.transpose" not in prepared_text(text, plans[[p.folds_transposes for p in plans].index(True)])
     zero = sel.select(text)
     assert zero.candidates == () and not zero.plan.folds_transposes  # zero-shot measures nothing, folds nothing
+    # explained on the module it was chosen for; the fold is no menu action to explain
+    from dataclasses import replace
+
+    from mqss_edge.compiler.fold import fold_transposes
+
+    pick_f = sel.select(fold_transposes(text).text)
+    fold = Plan.parse("tensor(mqss-fold-transposes)").tensor
+    forced = replace(pick_f, plan=Plan(fold + pick_f.plan.tensor, pick_f.plan.buffer, pick_f.plan.affine),
+                     actions=("mqss-fold-transposes", *pick_f.actions))
+    why = sel.explain_selection(text, forced)
+    assert set(why) == set(pick_f.actions) and why  # the fold has no entry; the rest as chosen on the folded text
+    assert why == {a: sel.explain(fold_transposes(text).text, a) for a in pick_f.actions}
 
 
 def test_guard_selects_the_expert_plan_when_the_policy_is_unsure(tmp_path, matmul_text) -> None:
