@@ -31,8 +31,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from _paths import shown  # this folder is first on sys.path
+
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
 SCHEMA_VERSION = 1
 SETS = ("kernels", "models")
 # what a --fresh rerun keeps of a module's earlier row
@@ -344,8 +345,8 @@ def table(doc: dict[str, Any]) -> Any:
         g = s["geomean_oracle_vs_iree"]
         gu = s.get("geomean_unfolded_vs_iree")
         t.add_row(f"[bold]{n}[/bold]", f"[bold]geomean ({s['modules_measured']}/{s['modules_total']})[/bold]", "",
-                  "", f"{gu:.2f}x" if gu and gu != g else "", "", "", f"[bold]{g:.2f}[/bold]" if g else "-", f"IREE faster: {s['iree_faster_count']}", "",
-                  "", f(s["search_seconds_fresh"]["median"], 1))
+                  "", f"{gu:.2f}x" if gu and gu != g else "", "", "", f"[bold]{g:.2f}[/bold]" if g else "-",
+                  f"IREE faster: {s['iree_faster_count']}", "", "", f(s["search_seconds_fresh"]["median"], 1))
     return t
 
 
@@ -415,8 +416,7 @@ def main() -> int:
     doc["totals"] = {n: len(entries_of(n)) for n in SETS}
     if not args.render:
         model_rows = json.loads(Path(args.models_baseline).read_text())["rows"]
-        iree_source = str(Path(args.models_baseline).resolve().relative_to(ROOT)) if Path(
-            args.models_baseline).resolve().is_relative_to(ROOT) else Path(args.models_baseline).name
+        iree_source = shown(args.models_baseline)
         sets = SETS if args.set == "both" else (args.set,)
         todo = []
         for n in sets:

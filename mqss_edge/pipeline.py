@@ -284,6 +284,12 @@ class Plan:
         (:mod:`mqss_edge.compiler.fold`) and the plan's group schedules refer to the folded module's groups."""
         return bool(self.tensor) and self.tensor[0].name == FOLD_TRANSPOSES
 
+    def with_fold(self) -> Plan:
+        """This plan behind ``mqss-fold-transposes``: its group schedules then refer to the folded module's groups."""
+        if self.folds_transposes:
+            return self
+        return Plan((Pass(FOLD_TRANSPOSES),) + self.tensor, self.buffer, self.affine)
+
     def __bool__(self) -> bool:
         return bool(self.tensor or self.buffer or self.affine)
 

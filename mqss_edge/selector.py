@@ -25,7 +25,7 @@ from mqss_edge.compiler.fold import fold_transposes
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.observe import module_of
 from mqss_edge.errors import PolicyError
-from mqss_edge.pipeline import FOLD_TRANSPOSES, Pass, Plan
+from mqss_edge.pipeline import FOLD_TRANSPOSES, Plan
 from mqss_edge.policy.artifact import MlirCheck, TensorRTTarget, default_policy_dir, load_artifact, write_signature
 
 TRANSFORM_LIBRARY_NAME = "transforms.mlir"
@@ -393,7 +393,7 @@ class Selector:
             pool = pool[:k - len(f_pool) - 1] + [(greedy_state, _logp(facts, log_probs, greedy_state))]
         rows, best = [], None
         for st, lp, fold in [(st, lp, False) for st, lp in pool] + [(st, lp, True) for st, lp in f_pool]:
-            plan = _folding(st.plan) if fold else st.plan
+            plan = st.plan.with_fold() if fold else st.plan
             ev = engine.evaluate(text, plan, target=target or Target.HOST, measure=measure)
             ms = ev.runtime_ms() if ev.ok else None
             rows.append({"pipeline": str(plan), "logp": round(lp, 4), "status": ev.status.value,
@@ -402,9 +402,9 @@ class Selector:
                 best = (st, ms, fold)
         state, fold = (best[0], best[2]) if best else (greedy_state, False)
         rows.sort(key=lambda r: (r["runtime_ms"] is None, r["runtime_ms"] or 0.0, -r["logp"]))
-        plan = _folding(state.plan) if fold else state.plan
+        plan = state.plan.with_fold() if fold else state.plan
         full, script = plan_pipeline(text, plan, TRANSFORM_LIBRARY_NAME, None if fold else module_of(text))
-        names = (("mqss-fold-transposes",) if fold else ()) + tuple(ACTION_NAMES[a] for a in state.history)
+        names = ((FOLD_TRANSPOSES,) if fold else ()) + tuple(ACTION_NAMES[a] for a in state.history)
         described = episode.describe(f_facts if fold else facts, state)
         return Selection(plan, names, state.overridden, full, script, (time.perf_counter() - t0) * 1e3,
                          t_feat * 1e3, tuple(described), confidence, None, tuple(rows))
@@ -562,11 +562,6 @@ def _beam(facts: Any, log_probs: Any, k: int, base_steps: int) -> list[tuple[epi
         finish(lp, st)
     ranked = sorted(done.values(), key=lambda t: -t[0])[:k]
     return [(st, lp) for lp, st in ranked]
-
-
-def _folding(plan: Plan) -> Plan:
-    """``plan`` behind ``mqss-fold-transposes`` (its group schedules are the folded module's)."""
-    return Plan((Pass(FOLD_TRANSPOSES),) + plan.tensor, plan.buffer, plan.affine)
 
 
 def _logp(facts: Any, log_probs: Any, state: episode.State) -> float:

@@ -172,13 +172,11 @@ def run_selected(inv: Invocation) -> int:
         _say(f"plan {plan or '(default)'}")
         _say(f"pipeline {pipeline}")
         _say(f"library {lib or '(none)'}")
-        source = text
-        if plan and "mqss-fold-transposes" in plan:  # the pipeline is for the folded module (mlir-opt has no such pass)
-            from mqss_edge.compiler.driver import prepared_text
-            from mqss_edge.pipeline import Plan
+        # the pipeline is for the text the plan compiles (the folded module for a plan that folds transposes)
+        from mqss_edge.compiler.driver import prepared_text
+        from mqss_edge.pipeline import Plan
 
-            source = prepared_text(text, Plan.parse(plan))
-        return _run(opt, inv, source, pipeline)
+        return _run(opt, inv, prepared_text(text, Plan.parse(plan)), pipeline)
 
     r = None
     if chosen is not None:

@@ -221,10 +221,12 @@ def plan_pipeline(module_text: str, plan: Plan, library: str, module: Any = None
         module: the reader's module of ``module_text`` when the caller has it (its op groups are cached on it;
             without it a plan with group schedules reads the text again).
     """
-    if plan.folds_transposes:  # the schedules target the folded module's ops (the text mlir-opt gets)
-        folded = prepared_text(module_text, plan)
-        if folded is not module_text:
-            module_text, module = folded, None
+    folded = prepared_text(module_text, plan)  # the schedules target the ops of the text mlir-opt gets
+    return _plan_pipeline(folded, plan, library, module if folded is module_text else None)
+
+
+def _plan_pipeline(module_text: str, plan: Plan, library: str, module: Any) -> tuple[str, str | None]:
+    """:func:`plan_pipeline` of a module already :func:`prepared_text` for ``plan``."""
     decompose = (any(op in module_text for op in DECOMPOSE_OPS)  # a cheap gate before reading the ops
                  and not op_names(module_text).isdisjoint(DECOMPOSE_OPS))
     groups = sorted({int(g) for p in plan.transforms if (g := p.param("group")) is not None and g.isdigit()})
@@ -273,7 +275,7 @@ def compile_module(module_text: str, plan: Plan | FullPlan, workdir: Path, *, ta
         pipeline_text = str(plan.pipeline)
     else:
         lib = workdir / "transforms.mlir"
-        pipeline_text, script = plan_pipeline(module_text, plan, str(lib))
+        pipeline_text, script = _plan_pipeline(module_text, plan, str(lib), None)  # the text is prepared above
     if script:
         lib.write_text(script)
     common = {"full_pipeline": pipeline_text, "transform_script": script, "mlir_version": tc.mlir_version,

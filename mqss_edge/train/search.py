@@ -31,7 +31,7 @@ from typing import Any
 from mqss_edge import episode
 from mqss_edge.actions import MENU
 from mqss_edge.env.safety import ModuleFacts
-from mqss_edge.pipeline import FOLD_TRANSPOSES, Pass, Plan
+from mqss_edge.pipeline import Plan
 
 SKIP = next(i for i, a in enumerate(MENU) if a.is_skip)
 
@@ -121,7 +121,7 @@ def search(text: str, facts: ModuleFacts, measure: Callable[[Plan], tuple[bool, 
         return seen[key]
 
     default = run(Plan())
-    rows = _search_groups(facts, run, budget, progress, Plan())
+    rows = _search_groups(facts, run, budget, progress, fold=False)
     for p in extra:
         run(p)
     folded_row = None
@@ -131,8 +131,7 @@ def search(text: str, facts: ModuleFacts, measure: Callable[[Plan], tuple[bool, 
 
         fr = fold_transposes(text)
         if fr.folded:
-            prefix = Plan((Pass(FOLD_TRANSPOSES),))
-            f_rows = _search_groups(module_facts(fr.text), run, budget, progress, prefix)
+            f_rows = _search_groups(module_facts(fr.text), run, budget, progress, fold=True)
             ok = [(k, v) for k, v in seen.items() if v is not None]
             mine = [kv for kv in ok if Plan.parse(kv[0]).folds_transposes]
             f_best = min(mine, key=lambda kv: kv[1]) if mine else None
@@ -145,32 +144,32 @@ def search(text: str, facts: ModuleFacts, measure: Callable[[Plan], tuple[bool, 
     return SearchResult(best, default, rows, len(seen), failed, time.perf_counter() - t0, folded_row)
 
 
-def _prefixed(prefix: Plan, plan: Plan) -> Plan:
-    return Plan(prefix.tensor + plan.tensor, plan.buffer, plan.affine) if prefix else plan
-
-
 def _search_groups(facts: ModuleFacts, run: Callable[[Plan], float | None], budget: int,
-                   progress: Callable[[int, int], None] | None, prefix: Plan) -> list[dict[str, Any]]:
-    """Steps 1-3 of the module docs on ``facts``, each plan behind ``prefix``; the per-group rows."""
-    default = run(prefix)
+                   progress: Callable[[int, int], None] | None, *, fold: bool) -> list[dict[str, Any]]:
+    """Steps 1-3 of the module docs on ``facts``, each plan behind the fold when ``fold``; the per-group rows."""
+
+    def behind_fold(plan: Plan) -> Plan:
+        return plan.with_fold() if fold else plan
+
+    default = run(behind_fold(Plan()))
     singles = group_singles(facts)[:budget]
     best_single: dict[int, tuple[float, int]] = {}
     for n, (k, a, seq) in enumerate(singles):
-        ms = run(_prefixed(prefix, episode.replay(facts, seq).plan))
+        ms = run(behind_fold(episode.replay(facts, seq).plan))
         if progress:
             progress(n + 1, len(singles))
         if ms is not None and (default is None or ms < default) and ms < best_single.get(k, (math.inf, 0))[0]:
             best_single[k] = (ms, a)
     combo = combine(facts, {k: a for k, (_, a) in best_single.items()})
     state = episode.replay(facts, combo)
-    run(_prefixed(prefix, state.plan))
+    run(behind_fold(state.plan))
     # module-level passes on the combination and on the default too: a pass that decides the module alone
     # (polynomial math on GELU) must not hang on a noise-level schedule winning the combination
     for base in (state, episode.State()):
         valid = episode.mask(facts, base)
         for a in range(len(MENU)):
             if valid[a] and not (MENU[a].is_transform or MENU[a].is_stop or MENU[a].is_skip):
-                run(_prefixed(prefix, episode.step(facts, base, a, valid)[0].plan))
+                run(behind_fold(episode.step(facts, base, a, valid)[0].plan))
     rows = []
     tab = episode.describe(facts, episode.replay(facts, combo))
     for k, row in enumerate(tab):

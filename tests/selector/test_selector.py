@@ -257,9 +257,7 @@ def test_budget_gives_half_to_the_folded_module_where_transposes_fold(tmp_path, 
     from mqss_edge.compiler.fold import fold_transposes
 
     pick_f = sel.select(fold_transposes(text).text)
-    fold = Plan.parse("tensor(mqss-fold-transposes)").tensor
-    forced = replace(pick_f, plan=Plan(fold + pick_f.plan.tensor, pick_f.plan.buffer, pick_f.plan.affine),
-                     actions=("mqss-fold-transposes", *pick_f.actions))
+    forced = replace(pick_f, plan=pick_f.plan.with_fold(), actions=("mqss-fold-transposes", *pick_f.actions))
     why = sel.explain_selection(text, forced)
     assert set(why) == set(pick_f.actions) and why  # the fold has no entry; the rest as chosen on the folded text
     assert why == {a: sel.explain(fold_transposes(text).text, a) for a in pick_f.actions}
