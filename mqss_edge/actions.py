@@ -65,7 +65,7 @@ def fit(size: int, pref: int, least: int = 1) -> int | None:
 def _schedule(name: str, rank: int, tile: tuple[int, ...], doc: str, *, decompose: bool = False,
               vectorize: bool = True, interchange: tuple[int, ...] = (), kind: str = "reduction",
               ops: tuple[str, ...] = (), fit: tuple[int, ...] = (), im2col: str | None = None,
-              outer: tuple[int, ...] = (), peel: tuple[int, ...] = ()) -> Action:
+              outer: tuple[int, ...] = (), peel: tuple[int, ...] = (), split: int = 0) -> Action:
     params: list[tuple[str, str]] = [("rank", str(rank))] + ([("kind", kind)] if kind != "any" else [])
     if im2col:
         params.append(("im2col", im2col))
@@ -77,6 +77,8 @@ def _schedule(name: str, rank: int, tile: tuple[int, ...], doc: str, *, decompos
         params.append(("interchange", ",".join(map(str, interchange))))
     if tile:
         params.append(("tile", ",".join(map(str, tile))))
+    if split:
+        params.append(("split", str(split)))
     if decompose:
         params.append(("decompose", "true"))
     if vectorize:
@@ -277,6 +279,22 @@ MENU: tuple[Action, ...] = (
               "16 does not divide (72, 120, 200): 0.32-0.88x of the default loops on those 3 (dwconv-28x28x120-k5s1 "
               "0.167 -> 0.054 ms); where C 16 divides it is about 10% slower than the entry above.", decompose=True,
               ops=("depthwise_conv_2d_nhwc", "pooling_nhwc"), fit=(1, 1, 2, 8, 1, 0)),
+    # ---- appended: register tiles that fit AVX2's 16 vector registers, and dot-product tiles -------------------
+    _schedule("mm-fit-8x8x32-vec", 3, (8, 8, 32), "Matmul-like: an 8x8 accumulator tile (8 ymm registers on "
+              "AVX2, which has 16; the 8x32 and 16x16 tiles above need 32 and spill), M, N and K by their largest "
+              "divisors up to 8, 8 and 32 (at least 2, 8, 8). Measured (3 processes) on x @ W^T with the weight "
+              "as stored (after mqss-fold-transposes), against the best of the entries above: 8x256x256 0.025-0.029 "
+              "(1x16x8 0.075, 8x32x16 0.06), 8x128x256 0.012-0.015 (0.020), 8x256x64 0.0063-0.0072 (0.0128) ms.",
+              fit=(2, 8, 8)),
+    _schedule("bmm-fit-1x8x8x32-vec", 4, (1, 8, 8, 32), "Batch-matmul-like (attention's Q @ K^T folded, P @ V): the "
+              "8x8 accumulator tile of the entry above per batch (at least 2, 8, 8).", fit=(1, 2, 8, 8)),
+    _schedule("mm-dot-fit-1x8-k8-vec", 3, (1, 8, 0), "Matmul-like whose inputs are both read along K (x @ W^T with "
+              "the weight as stored): one row times 8 weight rows in dot-product form, 8 accumulators of 8 lanes "
+              "carried in registers through the whole K loop, one horizontal sum per output at the end "
+              "(compiler/transforms.py split=K). For GEMVs (batch-1 linear layers) it streams each weight row "
+              "once, contiguously: 1x768x768 0.044-0.054 ms and 1x1000x1280 0.111-0.119 ms against 0.100 and 0.219 "
+              "with the 1x8x32 outer-product tile (3 processes). Masked where an input is not read along K.",
+              fit=(1, 2, 1), split=8),
 )
 
 ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in MENU)

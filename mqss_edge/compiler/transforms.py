@@ -21,6 +21,12 @@ Options of a ``transform`` pass:
   contiguous panels save while B fits in L2), so no menu entry uses it yet.
 * ``outer=``, ``peel=``, ``fuse=`` — cache + register tiles, peeled register tiles, tile-and-fuse of an
   epilogue with its matmul: :mod:`mqss_edge.compiler.strategies`.
+* ``split=K`` — a register tile in dot-product form, for contractions whose operands are all read along the
+  reduction (``x @ W^T`` with the weight in its own ``[out, in]`` layout, after ``mqss-fold-transposes``):
+  the tiled op's reduction loop (its last, left untiled by ``tile``) steps by ``K`` and each step adds
+  ``K``-wide elementwise products into a ``tile x K`` accumulator that stays in vector registers for the whole
+  loop (``transform.structured.tile_reduction_using_for``, the accumulator's reads and writes hoisted out of
+  the loop); one horizontal sum per output at the end (:func:`_split_lines`).
 * ``vectorize=true`` — vectorize the (tiled) op and lower contractions to outer products.
 """
 
@@ -81,6 +87,7 @@ def schedule_options(p: Pass) -> dict[str, object]:
         "outer": outer_tile(p, tile, rank),
         "peel": peeled_loops(p, tile),
         "fuse": fuse_step(p, tile),
+        "split": _split(p, tile, rank),
         "kind": _kind(p),
     }
 
@@ -127,6 +134,39 @@ def _pack(p: Pass, tile: list[int], perm: list[int]) -> bool:
         raise ValueError(f"pack needs block sizes for the last three loops (m, n, k) only, and no interchange, "
                          f"im2col or decompose: {p}")
     return True
+
+
+def _split(p: Pass, tile: list[int], rank: int) -> int:
+    """``split=K``: the reduction step of a dot-product register tile (0 without the option; raises
+    ``ValueError`` where it cannot apply: the reduction loop, the last, must be left untiled by ``tile``)."""
+    text = p.param("split")
+    if not text:
+        return 0
+    if (not text.isdigit() or int(text) <= 0 or p.param("kind") != "reduction" or len(tile) != rank
+            or tile[-1] or not any(tile) or p.param("pack", "false") == "true" or p.param("im2col")
+            or p.param("fuse") or p.param("peel") or p.param("interchange")
+            or p.param("decompose", "false") == "true" or p.param("vectorize", "false") != "true"):
+        raise ValueError(f"split needs a step K > 0, kind=reduction, a register tile over every loop but the "
+                         f"last (the reduction, 0), vectorize=true, and no pack, im2col, fuse, peel, "
+                         f"interchange or decompose: {p}")
+    return int(text)
+
+
+def _split_lines(cur: str, rank: int, step: int) -> list[str]:
+    """The dot-product form of ``split=K`` on the register tile in ``cur``: the partial products (``tile x K``),
+    their init and the final sum, in ``%sv``; the reduction loop in ``%sl``."""
+    sizes = ", ".join(["0"] * (rank - 1) + [str(step)])
+    return [
+        f"    %sf, %sp, %sc, %sl = transform.structured.tile_reduction_using_for {cur} by tile_sizes = [{sizes}] "
+        ": (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)",
+        "    %sv = transform.merge_handles %sf, %sp, %sc : !transform.any_op",
+    ]
+
+
+# After vectorizing: the accumulator's transfer_read / transfer_write at the loop's top and bottom move out of
+# it, so the partial sums are the loop's vector iter_args (registers), not a tensor stored and reloaded per step.
+_SPLIT_HOIST = """    %slf = transform.cast %sl : !transform.any_op to !transform.op<"scf.for">
+    transform.loop.hoist_loop_invariant_subsets %slf : !transform.op<"scf.for">"""
 
 
 _PACK = "!transform.op<\"linalg.pack\">"
@@ -246,6 +286,9 @@ def _sequence(i: int, p: Pass) -> str:
     else:
         tiling, cur = tile_lines(cur, tile, o["outer"], o["peel"])
     lines.extend(tiling)
+    if o["split"]:
+        lines.extend(_split_lines(cur, rank, o["split"]))
+        cur = "%sv"
     if o["decompose"]:
         lines.append(f"    %d = transform.structured.decompose {cur} : (!transform.any_op) -> !transform.any_op")
         cur = "%d"
@@ -253,6 +296,8 @@ def _sequence(i: int, p: Pass) -> str:
         lines.append(f"    transform.structured.vectorize {cur} : !transform.any_op")
         if o["pack"]:
             lines.append(_PACK_CLEANUP)
+        if o["split"]:
+            lines.append(_SPLIT_HOIST)
     lines.append("    transform.yield")
     lines.append("  }")
     lines.append(f"  transform.named_sequence @__mqss_t{i}(%root: !transform.any_op {{transform.consumed}}) {{")

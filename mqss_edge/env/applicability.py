@@ -53,6 +53,12 @@ def peeled(action: Action) -> frozenset[int]:
     return frozenset(_ints(p.param("peel"))) if p is not None and p.name == "transform" else frozenset()
 
 
+def split_step(action: Action) -> int:
+    """The reduction step of a dot-product schedule (``split=K``), 0 for any other."""
+    p = action.pass_
+    return int(p.param("split") or 0) if p is not None and p.name == "transform" else 0
+
+
 def _targets(action: Action, facts: ModuleFacts) -> list:
     """The nests a schedule's matcher would take (its rank, and its kind's innermost loop)."""
     return [n for n in facts.nests if n.rank == action.rank
@@ -74,6 +80,8 @@ def applies(action: Action, facts: ModuleFacts) -> bool:
     * a schedule with ``outer=``: in every op it takes, the cache tile divides its loops and the loops it
       tiles span more than :data:`OUTER_MIN_ELEMS` elements (below, the extra loops cost more than they
       save).
+    * a dot-product schedule (``split=K``): every op it takes reads all its inputs along its reduction loop
+      (elsewhere its products would read one input across rows, a gather per lane).
     * a 6-loop depthwise conv / pool schedule with the window's width loop whole (``tile`` ending in 0): every
       op it takes has a window at least :data:`WINDOW_MIN` wide.
     """
@@ -89,6 +97,9 @@ def applies(action: Action, facts: ModuleFacts) -> bool:
         nests = _targets(action, facts)
         return bool(nests) and all(i < n.rank and n.bounds[i] > action.tile[i] and n.bounds[i] % action.tile[i]
                                    for n in nests for i in loops)
+    if split_step(action):
+        nests = _targets(action, facts)
+        return bool(nests) and all(n.reads_along_reduction for n in nests)
     if p.name == "transform" and action.rank == 6 and len(action.tile) == 6 and action.tile[5] == 0:
         nests = _targets(action, facts)
         return bool(nests) and all(n.bounds[5] >= WINDOW_MIN for n in nests)

@@ -48,5 +48,7 @@ def _nest(nest: Any) -> LoopNest | None:
     if not nest.trips or not all(t is not None and t > 0 for t in nest.trips):
         return None
     iters = nest.iterators
-    return LoopNest(tuple(nest.trips), "reduction" in iters, nest.name.removeprefix("linalg."),
-                    bool(iters) and iters[-1] == "reduction")
+    inner = bool(iters) and iters[-1] == "reduction"
+    last = len(iters) - 1
+    along = inner and bool(nest.maps) and all(m.results and m.results[-1] == last for m in nest.maps[:nest.num_inputs])
+    return LoopNest(tuple(nest.trips), "reduction" in iters, nest.name.removeprefix("linalg."), inner, along)

@@ -34,7 +34,7 @@ from typing import Any
 import numpy as np
 
 from mqss_edge.actions import MENU, Action, fit
-from mqss_edge.env.applicability import applies, peeled
+from mqss_edge.env.applicability import applies, peeled, split_step
 from mqss_edge.pipeline import Pass, Stage
 
 MAX_UNROLL_TRIPS = 1 << 24
@@ -50,6 +50,9 @@ class LoopNest:
     reduction: bool
     op: str = ""  # linalg op name without the dialect (``matmul``, ``conv_2d_nchw_fchw``, ``generic``)
     innermost_reduction: bool = False
+    #: every input is read along the innermost loop, a reduction: each input's last (contiguous) dimension is
+    #: that loop (``x @ W^T`` with the weight as stored, ``[out, in]``); what a dot-product tile (``split=K``) needs
+    reads_along_reduction: bool = False
 
     @property
     def rank(self) -> int:
@@ -174,6 +177,9 @@ def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
         return False
     vectorizes = action.pass_ is not None and ("vectorize", "true") in action.pass_.params
     peel = peeled(action)  # loops split into full tiles and a static remainder: the tile need not divide them
+    step = split_step(action)
+    if step:  # a dot-product tile steps its reduction loop (the last, untiled) by ``split``: that is its tile
+        tile = tuple(tile[:-1]) + (step,)
     for n in nests:
         elems = 1
         for i, (t, b) in enumerate(zip(tile, n.bounds)):
