@@ -295,6 +295,14 @@ MENU: tuple[Action, ...] = (
               "once, contiguously: 1x768x768 0.044-0.054 ms and 1x1000x1280 0.111-0.119 ms against 0.100 and 0.219 "
               "with the 1x8x32 outer-product tile (3 processes). Masked where an input is not read along K.",
               fit=(1, 2, 1), split=8),
+    _schedule("nchw-im2col-fit-f8-ow8-c32-vec", 7, (1, 8, 1, 8, 32, 1, 1), "NCHW conv as im2col + GEMM (see the "
+              "F16 x OW14 entry above) with the GEMM's accumulator tile 8x8 (F by up to 8, OW by up to 8, C by up to "
+              "32; at least 4, 4, 4): 8 vector registers, where the F16 x OW14 tile needs 32 and spills on AVX2. "
+              "Measured in the model search (fresh store, each group alone, the rest on default loops): the "
+              "pick on both 3x3 groups of vgg-tiny and squeezenet-tiny and the 128x4x4 1x1 group of "
+              "mobilenetv1-025, 1-2% ahead of the F16 x OW14 entry on its own groups; whole models vgg-tiny "
+              "0.168 -> 0.154 ms, squeezenet-tiny 0.677 -> 0.645, mobilenetv1-025 1.02 -> 0.98.",
+              ops=("conv_2d_nchw",), fit=(1, 4, 1, 4, 4, 1, 1), im2col="nchw"),
 )
 
 ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in MENU)

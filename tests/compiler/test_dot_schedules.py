@@ -115,3 +115,14 @@ def test_register_fitted_tiles_compile_run_and_check_folded_and_as_written() -> 
     plan = _offered(scores, BMM8)
     assert plan is not None and plan.transforms[0].param("tile") == "1,8,8,32"
     _check(scores, plan)
+
+
+def test_im2col_gemm_with_an_8x8_accumulator_tile_compiles_runs_and_checks() -> None:
+    from tests.compiler.test_strategies import NCHW, NHWC
+
+    plan = _offered(NCHW, "nchw-im2col-fit-f8-ow8-c32-vec")  # 16 filters, 8 channels, 7x7 output
+    assert plan is not None
+    (p,) = plan.transforms
+    assert p.param("tile") == "1,8,1,7,8,1,1" and schedule_options(p)["im2col"] == [1, 8, 7, 8]
+    _check(NCHW, plan)
+    assert _offered(NHWC, "nchw-im2col-fit-f8-ow8-c32-vec") is None
