@@ -303,6 +303,12 @@ MENU: tuple[Action, ...] = (
               "mobilenetv1-025, 1-2% ahead of the F16 x OW14 entry on its own groups; whole models vgg-tiny "
               "0.168 -> 0.154 ms, squeezenet-tiny 0.677 -> 0.645, mobilenetv1-025 1.02 -> 0.98.",
               ops=("conv_2d_nchw",), fit=(1, 4, 1, 4, 4, 1, 1), im2col="nchw"),
+    _schedule("mm-peel-m-8x8x32-vec", 3, (8, 8, 32), "Matmul-like whose M no 8-row tile divides (token counts 17, "
+              "49, 65): the 8x8 accumulator tile above with the M loop peeled into full tiles and one static "
+              "remainder tile (the peeled entry above uses 8x32x16, which spills on AVX2). Picked on vit-layer's "
+              "65x128x128 and 65x512x128 groups: whole layer 0.844 -> 0.773 ms (the oracle with and without it, "
+              "fresh stores).",
+              peel=(0,)),
 )
 
 ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in MENU)

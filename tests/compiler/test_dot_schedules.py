@@ -19,6 +19,7 @@ from mqss_edge.store import Store
 DOT = "mm-dot-fit-1x8-k8-vec"
 MM8 = "mm-fit-8x8x32-vec"
 BMM8 = "bmm-fit-1x8x8x32-vec"
+PEEL8 = "mm-peel-m-8x8x32-vec"
 
 
 def _linear(m: int, n: int, k: int) -> str:
@@ -115,6 +116,19 @@ def test_register_fitted_tiles_compile_run_and_check_folded_and_as_written() -> 
     plan = _offered(scores, BMM8)
     assert plan is not None and plan.transforms[0].param("tile") == "1,8,8,32"
     _check(scores, plan)
+
+
+def test_peeled_8x8_tile_compiles_runs_and_checks_where_no_8_row_tile_divides_m() -> None:
+    for text in (_linear(17, 16, 64), _folded(_linear(17, 16, 64))):
+        plan = _offered(text, PEEL8)
+        assert plan is not None
+        (p,) = plan.transforms
+        assert p.param("tile") == "8,8,32" and p.param("peel") == "0"
+        library = render_library([p])
+        assert library is not None and "transform.loop.peel" in library
+        _check(text, plan)
+    assert _offered(_linear(16, 16, 64), PEEL8) is None  # 8 divides M: nothing to peel
+    assert _offered(_linear(5, 16, 64), PEEL8) is None  # M shorter than the tile
 
 
 def test_im2col_gemm_with_an_8x8_accumulator_tile_compiles_runs_and_checks() -> None:
