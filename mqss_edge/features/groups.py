@@ -7,9 +7,11 @@ powers of two (up to 64), 3 and 7. Two shapes of one class have a common divisor
 register tiles (512 and 640, gcd 128; 49 and 56 differ: one is odd), so a schedule fitted to the group's
 common shape (per loop, the gcd of its members' trip counts) fits each member about as well as it fits any.
 Classes under ``MERGE_SHARE`` (10 %) of the module's estimated cost merge into one group per op kind, loop
-structure, element type and the innermost loop's divisibility by 2, 4 and 8 (so the merged group's common
-shape still takes vector tiles): a model of 50-300 linalg ops has 8-50 groups, of which the costliest 8
-(the ones an episode decides) cover a median 98 % of the estimated cost over the 49 corpus models.
+structure, element type, the innermost loop's divisibility by 2, 4 and 8 (so the merged group's common
+shape still takes vector tiles) and, for ops that reduce, which loops have a trip of 1 (a 1x1 conv is a GEMM
+and a 3x3 one is not: merged, mobilenet's 3-channel stem forced C = 1 on its 1x1 convs' common shape): a
+model of 50-300 linalg ops has 6-51 groups, of which the costliest 8 (the ones an episode decides) cover a
+median 98 % of the estimated cost over the 49 corpus models (at least 87 %).
 
 Groups are ordered by estimated cost (FLOPs, or iterations for data movement, summed over members),
 largest first; their ``id`` is that position. The compiler tags each op with its group id
@@ -32,7 +34,7 @@ from mqss_edge.features.reader import parse
 from mqss_edge.features.tree import Module
 
 #: Bumped whenever the grouping rule changes: group ids in stored plans mean the groups of this version.
-GROUPING_VERSION = 2
+GROUPING_VERSION = 3  # 3: tails keep unit loops apart
 #: Shape classes below this fraction of the module's estimated cost are merged per op kind.
 MERGE_SHARE = 0.1
 
@@ -163,7 +165,10 @@ def op_groups(module: Module | str) -> Grouping:
     for key, members in buckets.items():
         small = sum(costs[i] for i in members) < MERGE_SHARE * total
         # a tail keeps the innermost loop's divisibility by 2, 4, 8 apart: its common shape still takes vector tiles
-        tail = ("tail", min(key[3][-1][1], 3)) if key[3] else ("tail",)
+        # and, for ops that reduce, its unit loops (bit length 1: a trip of 1): a 1x1 conv is a GEMM, a 3x3 one
+        # is not, and a GEMV (M = 1) takes other tiles than a GEMM
+        units = tuple(c[0] == 1 for c in key[3]) if "r" in key[1] else ()
+        tail = ("tail", min(key[3][-1][1], 3), units) if key[3] else ("tail",)
         merged.setdefault(key[:3] + ((tail,) if small else (key[3],)), []).extend(members)
     for members in merged.values():
         members.sort()

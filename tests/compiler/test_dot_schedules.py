@@ -140,3 +140,16 @@ def test_im2col_gemm_with_an_8x8_accumulator_tile_compiles_runs_and_checks() -> 
     assert p.param("tile") == "1,8,1,7,8,1,1" and schedule_options(p)["im2col"] == [1, 8, 7, 8]
     _check(NCHW, plan)
     assert _offered(NHWC, "nchw-im2col-fit-f8-ow8-c32-vec") is None
+
+
+def test_im2col_gemm_with_a_2x2_spatial_tile_for_small_feature_maps() -> None:
+    from tests.compiler.test_strategies import NCHW, _conv
+
+    small = _conv("conv_2d_nchw_fchw", "1x16x2x2", "8x16x1x1", "1x8x2x2")  # a 1x1 conv on a 2x2 map
+    assert _offered(small, "nchw-im2col-fit-f8-ow8-c32-vec") is None  # OW 2: no 4-wide OW tile
+    plan = _offered(small, "nchw-im2col-fit-f8-hw2x2-c32-vec")
+    assert plan is not None
+    (p,) = plan.transforms
+    assert p.param("tile") == "1,8,2,2,16,1,1" and schedule_options(p)["im2col"] == [1, 8, 4, 16]
+    _check(small, plan)
+    assert _offered(NCHW, "nchw-im2col-fit-f8-hw2x2-c32-vec") is None  # a 7x7 map: no 2-row tile divides it

@@ -46,6 +46,21 @@ def test_resnet_convs_group_by_shape_class_and_small_classes_merge() -> None:
     assert len([x for x in g.groups if x.share >= MERGE_SHARE]) <= 8 < len(g.tag_ops)
 
 
+def test_small_classes_keep_unit_loops_apart_a_1x1_conv_tail_from_a_3x3_stem() -> None:
+    """mobilenetv1-025: the 3x3 stem (3 channels) and the 1x1 convs of 2x2 to 32x32 maps are each under
+    MERGE_SHARE but merge into separate tails, so a tile fitted to the 1x1 tail's common shape is not
+    forced to C = 1 by the stem."""
+    g = op_groups(_model("mobilenet/mobilenetv1-025.mlir"))
+    convs = [x for x in g.groups if x.op == "conv_2d_nchw_fchw"]
+    stem = [x for x in convs if any(s[5] > 1 for s in x.shapes)]
+    assert len(stem) == 1 and stem[0].shapes == ((1, 8, 32, 32, 3, 3, 3),)
+    pointwise = [x for x in convs if x is not stem[0]]
+    assert all(s[5] == s[6] == 1 for x in pointwise for s in x.shapes)
+    tail = max((x for x in pointwise if len(x.shapes) > 1), key=lambda x: len(x.shapes))
+    assert len(tail.members) == 8 and tail.common == (1, 16, 2, 2, 8, 1, 1)
+    assert sum(len(x.members) for x in convs) == 14  # every conv is in one of them
+
+
 def test_groups_do_not_depend_on_how_the_module_was_printed(tmp_path) -> None:
     """Custom and generic form of one module give the same groups (same ids, members, shapes)."""
     import subprocess
