@@ -11,7 +11,7 @@ is done per group and then combined:
    singles within :data:`REFINE_MARGIN` of its best are near-ties whose order is noise; up to
    :data:`REFINE_TRIES` of them per group (cost order) are swapped into the combination, each kept when the
    whole plan measures faster (mobilebert-tiny: the 1x16x8 tile won two matmul groups alone by 0.4 %, and the
-   combination with it was 16 % slower than with the 8x8 tile);
+   combination with it measured 16 % slower than an earlier run's combination with the 8x8 tile);
 3. **tails**: the combination, and the default, each followed by each module-level pass the mask allows
    (fusion, polynomial math, canonicalize, buffer passes), and the plans in ``extra`` (family baseline,
    expert plans).
