@@ -172,16 +172,15 @@ def _search_groups(facts: ModuleFacts, run: Callable[[Plan], float | None], budg
         rows_k.sort()
     choice = {k: rows_k[0][1] for k, rows_k in beat.items()}
     alone = {k: rows_k[0][0] for k, rows_k in beat.items()}
-    combo = combine(facts, choice)
-    combo_ms = run(behind_fold(episode.replay(facts, combo).plan))
+    combo_ms = run(behind_fold(episode.replay(facts, combine(facts, choice)).plan))
     for k in sorted(beat):  # near-ties alone, decided in the whole plan
         first = beat[k][0][0]
         for ms, a in [x for x in beat[k][1:] if x[0] <= first * (1 + REFINE_MARGIN)][:REFINE_TRIES]:
-            trial = combine(facts, {**choice, k: a})
-            got = run(behind_fold(episode.replay(facts, trial).plan))
+            trial = {**choice, k: a}
+            got = run(behind_fold(episode.replay(facts, combine(facts, trial)).plan))
             if got is not None and (combo_ms is None or got < combo_ms):
-                choice, combo, combo_ms, alone[k] = {**choice, k: a}, trial, got, ms
-    state = episode.replay(facts, combo)
+                choice, combo_ms, alone[k] = trial, got, ms
+    state = episode.replay(facts, combine(facts, choice))
     # module-level passes on the combination and on the default too: a pass that decides the module alone
     # (polynomial math on GELU) must not hang on a noise-level schedule winning the combination
     for base in (state, episode.State()):
@@ -190,7 +189,6 @@ def _search_groups(facts: ModuleFacts, run: Callable[[Plan], float | None], budg
             if valid[a] and not (MENU[a].is_transform or MENU[a].is_stop or MENU[a].is_skip):
                 run(behind_fold(episode.step(facts, base, a, valid)[0].plan))
     rows = []
-    tab = episode.describe(facts, episode.replay(facts, combo))
-    for k, row in enumerate(tab):
+    for k, row in enumerate(episode.describe(facts, state)):
         rows.append({**row, "alone_ms": alone.get(k)})
     return rows
