@@ -316,6 +316,18 @@ MENU: tuple[Action, ...] = (
               "1x1 convs of 2x2 to 32x32 maps one group, 38% of the cost): the whole model 0.97 ms with that group "
               "on the NCHW interchange (the best before) -> 0.48 ms with this tile, IREE 0.60.",
               ops=("conv_2d_nchw",), fit=(1, 4, 2, 2, 4, 1, 1), im2col="nchw"),
+    _schedule("conv-win-fit-ow6-f16-c16-vec", 7, (1, 1, 6, 16, 1, 0, 16), "NHWC conv with the window's width loop "
+              "whole, as the depthwise window entries above: OW by its largest divisor up to 6 (at least 2), F by "
+              "16 (12 accumulators at most of AVX2's 16 registers), C by its largest divisor up to 16 (at least 4), "
+              "KH by 1, decomposed to a 1-D conv and vectorized, so the output tile stays in registers across the "
+              "KW taps and the C tile, where the KW-by-1 entries store and reload it per tap. Measured (3 "
+              "processes, two interleaved rounds) on conv2d-nhwc-28x28x32x32-k3s1: 0.33-0.37 ms with the oracle's "
+              "pick from the entries above (OW 7 x F 16 x C 8, KW by 1) -> 0.18-0.19 ms (4x16x16).",
+              decompose=True, ops=("conv_2d_nhwc",), fit=(1, 1, 2, 16, 1, 0, 4)),
+    _schedule("conv-win-fit-ow6-f8-c16-vec", 7, (1, 1, 6, 8, 1, 0, 16), "The entry above with F by 8, for filter "
+              "counts 16 does not divide (24, 40, 72, 120): conv2d-nhwc-12x12x40x40-k3s1 0.22-0.31 ms with the "
+              "oracle's pick (OW 6 x F 20 x C 10, KW by 1: F 20 is two and a half vectors) -> 0.08-0.11 ms (6x8x10).",
+              decompose=True, ops=("conv_2d_nhwc",), fit=(1, 1, 2, 8, 1, 0, 4)),
 )
 
 ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in MENU)
