@@ -1,7 +1,8 @@
-"""Depthwise conv / pool schedules that keep the window's width loop whole (``dw-win-*``): each compiles, runs and
-checks where it applies (its tiles fitted to the op), and is masked where it cannot apply: NCHW layouts (the 1-D
-vectorizer does not take them), 2x2 windows (:data:`mqss_edge.env.applicability.WINDOW_MIN`), channel counts the
-channel tile does not divide."""
+"""Depthwise conv / pool and NHWC conv schedules that keep the window's width loop whole (``dw-win-*``,
+``conv-win-*``): each compiles, runs and checks where it applies (its tiles fitted to the op), and is masked where it
+cannot apply: NCHW layouts (the 1-D vectorizer does not take them), 2x2 pool windows
+(:data:`mqss_edge.env.applicability.WINDOW_MIN`), channel or filter counts the tile does not divide, fewer than 4
+input channels."""
 
 from __future__ import annotations
 
@@ -63,12 +64,35 @@ def _nchw_dwconv(h: int, c: int, k: int) -> str:
 """
 
 
+CONV16, CONV8 = "conv-win-fit-ow6-f16-c16-vec", "conv-win-fit-ow6-f8-c16-vec"
+
+
+def _conv(h: int, c: int, f: int, k: int, layout: str = "nhwc") -> str:
+    o = h - k + 1
+    if layout == "nhwc":
+        op, i, w, y = "conv_2d_nhwc_hwcf", f"1x{h}x{h}x{c}", f"{k}x{k}x{c}x{f}", f"1x{o}x{o}x{f}"
+    else:
+        op, i, w, y = "conv_2d_nchw_fchw", f"1x{c}x{h}x{h}", f"{f}x{c}x{k}x{k}", f"1x{f}x{o}x{o}"
+    return f"""func.func @main(%x: tensor<{i}xf32>, %w: tensor<{w}xf32>) -> tensor<{y}xf32> {{
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<{y}xf32>
+  %z = linalg.fill ins(%cst : f32) outs(%e : tensor<{y}xf32>) -> tensor<{y}xf32>
+  %r = linalg.{op} {_attrs(1)}
+    ins(%x, %w : tensor<{i}xf32>, tensor<{w}xf32>) outs(%z : tensor<{y}xf32>) -> tensor<{y}xf32>
+  return %r : tensor<{y}xf32>
+}}
+"""
+
+
 @pytest.mark.parametrize(("entry", "text", "tile"), [
     (C16, _dwconv(16, 32, 3), "1,1,7,16,1,0"),  # OW 14: the largest divisor up to 8 is 7
     (C16, _dwconv(17, 16, 3, 2), "1,1,8,16,1,0"),  # stride 2
     (C8, _dwconv(9, 24, 5), "1,1,5,8,1,0"),  # 24 channels: 16 does not divide, 8 does; a 5x5 window
     (C16, _maxpool(18, 32, 3), "1,1,6,16,1,0"),
-], ids=["dw-3x3", "dw-3x3-s2", "dw-5x5-c24", "maxpool-3x3"])
+    (CONV8, _conv(14, 40, 40, 3), "1,1,6,8,1,0,10"),  # NHWC conv, OW 12, 40 channels: C 10
+    (CONV16, _conv(16, 32, 32, 3), "1,1,2,16,1,0,16"),  # OW 14: the largest divisor up to 6 is 2
+    (CONV8, _conv(9, 16, 24, 5), "1,1,5,8,1,0,16"),  # a 5x5 window, F 24
+], ids=["dw-3x3", "dw-3x3-s2", "dw-5x5-c24", "maxpool-3x3", "conv-3x3-c40", "conv-3x3-ow14", "conv-5x5-f24"])
 def test_window_schedules_compile_run_and_check(entry: str, text: str, tile: str) -> None:
     facts = module_facts(text)
     state = episode.State()
@@ -94,43 +118,6 @@ def test_channel_tiles_must_divide() -> None:
     mask = episode.mask(module_facts(_dwconv(16, 24, 3)), episode.State())
     assert not mask[action_index(C16)] and mask[action_index(C8)]
     assert MENU[action_index(C16)].tile[5] == 0  # the window's width loop stays whole
-
-
-CONV16, CONV8 = "conv-win-fit-ow6-f16-c16-vec", "conv-win-fit-ow6-f8-c16-vec"
-
-
-def _conv(h: int, c: int, f: int, k: int, layout: str = "nhwc") -> str:
-    o = h - k + 1
-    if layout == "nhwc":
-        op, i, w, y = "conv_2d_nhwc_hwcf", f"1x{h}x{h}x{c}", f"{k}x{k}x{c}x{f}", f"1x{o}x{o}x{f}"
-    else:
-        op, i, w, y = "conv_2d_nchw_fchw", f"1x{c}x{h}x{h}", f"{f}x{c}x{k}x{k}", f"1x{f}x{o}x{o}"
-    return f"""func.func @main(%x: tensor<{i}xf32>, %w: tensor<{w}xf32>) -> tensor<{y}xf32> {{
-  %cst = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<{y}xf32>
-  %z = linalg.fill ins(%cst : f32) outs(%e : tensor<{y}xf32>) -> tensor<{y}xf32>
-  %r = linalg.{op} {_attrs(1)}
-    ins(%x, %w : tensor<{i}xf32>, tensor<{w}xf32>) outs(%z : tensor<{y}xf32>) -> tensor<{y}xf32>
-  return %r : tensor<{y}xf32>
-}}
-"""
-
-
-@pytest.mark.parametrize(("entry", "text", "tile"), [
-    (CONV8, _conv(14, 40, 40, 3), "1,1,6,8,1,0,10"),  # OW 12, 40 channels: C 10
-    (CONV16, _conv(16, 32, 32, 3), "1,1,2,16,1,0,16"),  # OW 14: the largest divisor up to 6 is 2
-    (CONV8, _conv(9, 16, 24, 5), "1,1,5,8,1,0,16"),  # a 5x5 window, F 24
-], ids=["3x3-c40", "3x3-ow14", "5x5-f24"])
-def test_conv_window_schedules_compile_run_and_check(entry: str, text: str, tile: str) -> None:
-    facts = module_facts(text)
-    state = episode.State()
-    assert episode.mask(facts, state)[action_index(entry)]
-    state, ev = episode.step(facts, state, action_index(entry))
-    assert ev.kind == "applied"
-    (p,) = state.plan.transforms
-    assert p.param("tile") == tile and p.param("decompose") == "true"
-    got = Engine(Store(":memory:")).evaluate(text, state.plan)
-    assert got.ok, got.message
 
 
 @pytest.mark.parametrize("text", [_conv(16, 3, 16, 3), _conv(16, 32, 32, 3, "nchw")], ids=["c3", "nchw"])
