@@ -8,7 +8,9 @@ engine (median of per-process medians, pinned like the IREE figures), in the res
 measures nothing twice.
 
 IREE's figures are the committed ones: ``benchmarks/baseline.json`` (kernels, ``mqss-edge baseline``) and
-``benchmarks/models_baseline.json`` (models, ``mqss-edge baseline --models``); nothing of IREE is run here.
+``benchmarks/models_baseline.json`` (models, ``mqss-edge baseline --models``); nothing of IREE is run here, except
+with ``--iree-now``: each kernel's IREE figure is then measured right after its search (3 processes, pinned),
+for a machine whose speed drifts between the day of the baseline and the day of the search.
 
 The model hold-out is the stored split of the model corpus (``models_split("holdout")``, the rule in
 ``data/models/splits.json``: whole models in sha256(uri) order, never a family's last training model).
@@ -102,6 +104,18 @@ def entries_of(name: str) -> list[Any]:
     return corpus.models_split("holdout")
 
 
+def iree_now(text: str, processes: int = 3) -> tuple[float | None, list[float]]:
+    """IREE measured now on this module: the median of ``processes`` runs of ``iree-benchmark-module`` (each its
+    own process, pinned to core 0 like the oracle's candidates), and the per-process figures."""
+    import statistics
+
+    from mqss_edge.corpus.iree import compile_and_time
+
+    runs = [compile_and_time(text) for _ in range(processes)]
+    ms = [r.run_ms for r in runs if r.status == "ok" and r.run_ms is not None]
+    return (statistics.median(ms) if ms else None), ms
+
+
 def iree_ms(name: str, entry: Any, model_rows: dict[str, Any]) -> float | None:
     from mqss_edge import corpus
 
@@ -137,8 +151,9 @@ def extras(name: str, entry: Any, model_rows: dict[str, Any]) -> dict[str, Any]:
 
 
 def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: dict[str, Any],
-                  progress: Any = None) -> dict[str, Any]:
-    """The oracle's row of one module (see the module docs)."""
+                  progress: Any = None, measure_iree: bool = False) -> dict[str, Any]:
+    """The oracle's row of one module (see the module docs); ``measure_iree``: a kernel's IREE figure is measured
+    right after its search (:func:`iree_now`) instead of read from the committed baseline."""
     from mqss_edge import actions, episode
     from mqss_edge.compiler.harness import HARNESS_VERSION
     from mqss_edge.engine import MeasureConfig
@@ -179,7 +194,11 @@ def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: d
     for k, row in enumerate(res.per_group):
         per_group.append({**row, "tried": tried.get(k, [])})
     best_plan, best_ms = res.best if res.best else (None, None)
-    iree = iree_ms(name, entry, model_rows)
+    iree_samples: list[float] | None = None
+    if measure_iree and name == "kernels":
+        iree, iree_samples = iree_now(text)
+    else:
+        iree = iree_ms(name, entry, model_rows)
     ops = sum(v for k, v in getattr(entry, "op_counts", {}).items() if k.startswith("linalg."))
     extra_ms = {k: seen.get(str(p), {}).get("ms") for k, p in extra.items()}
     best_rec = seen.get(best_plan, {}) if best_plan is not None else {}
@@ -193,6 +212,8 @@ def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: d
         "oracle_spread": best_rec.get("spread"), "oracle_bimodal": best_rec.get("bimodal"),
         "extra_plans": {k: str(p) for k, p in extra.items()}, "extra_ms": extra_ms,
         "iree_ms": iree, "oracle_vs_iree": (iree / best_ms) if iree and best_ms else None,
+        **({"iree_source": "measured after the search (3 processes, pinned)", "iree_samples_ms": iree_samples}
+           if iree_samples is not None else {}),
         "default_vs_iree": (iree / res.default_ms) if iree and res.default_ms else None,
         "per_group": per_group, "candidates": res.candidates, "failed": res.failed,
         "failures": [{"plan": p, "status": r["status"], "stage": r["stage"], "message": r["message"]}
@@ -369,6 +390,9 @@ def main() -> int:
     ap.add_argument("--models-baseline", default=str(HERE / "models_baseline.json"),
                     help="the models' IREE figures (mqss-edge baseline --models --out): measure them on the machine "
                          "the oracle runs on")
+    ap.add_argument("--iree-now", action="store_true", help="measure each kernel's IREE figure right after its search "
+                    "(3 processes) instead of reading the committed baseline: on a machine whose speed drifts, the "
+                    "two figures of a row then come from the same hour")
     ap.add_argument("--json", default=str(HERE / "oracle.json"))
     ap.add_argument("--png", default=str(HERE / "oracle.png"))
     ap.add_argument("--render", action="store_true", help="only render the JSON's table and PNG")
@@ -402,7 +426,8 @@ def main() -> int:
         "it was measured with: the library moved during the run",
         "search_seconds counts only what the search measured itself: candidates found in the result store cost "
         "nothing (stored_candidates); search_seconds_fresh is over searches that measured every candidate",
-        "IREE figures are not measured here: kernels take the committed ones (mqss-edge baseline, 2 pinned "
+        "IREE figures are not measured here unless --iree-now (kernels: 3 processes right after the row's search, "
+        "the row's iree_source says so): kernels take the committed ones (mqss-edge baseline, 2 pinned "
         "workers), models those of --models-baseline (mqss-edge baseline --models; each row's iree_source), "
         "which should come from the machine the oracle ran on",
         "a model with transposed contraction operands is searched twice, as written and folded "
@@ -435,7 +460,8 @@ def main() -> int:
                     one = prog.add_task(f"  {n} {e.uri.rsplit('/', 1)[-1]}", total=None)
                     try:
                         row = oracle_module(n, e, engine, args.budget, model_rows,
-                                            progress=lambda i, k, one=one: prog.update(one, completed=i, total=k))
+                                            progress=lambda i, k, one=one: prog.update(one, completed=i, total=k),
+                                            measure_iree=args.iree_now)
                     except Exception as exc:  # a module the engine refuses: shown, not recorded, tried next run
                         err.print(f"[red]{e.uri}: {type(exc).__name__}: {exc}[/red]")
                         prog.remove_task(one)
