@@ -321,8 +321,10 @@ MENU: tuple[Action, ...] = (
               "16 (12 accumulators at most of AVX2's 16 registers), C by its largest divisor up to 16 (at least 4), "
               "KH by 1, decomposed to a 1-D conv and vectorized, so the output tile stays in registers across the "
               "KW taps and the C tile, where the KW-by-1 entries store and reload it per tap. Measured (3 "
-              "processes, two interleaved rounds) on conv2d-nhwc-28x28x32x32-k3s1: 0.33-0.37 ms with the oracle's "
-              "pick from the entries above (OW 7 x F 16 x C 8, KW by 1) -> 0.18-0.19 ms (4x16x16).",
+              "processes, two interleaved rounds, against the KW-by-1 entries' best): training kernels conv2d-nhwc-"
+              "28x28x48x48-k3s1 1.27-1.28 -> 0.36-0.37 ms (4x16x16), -20x20x64x64-k3s1 0.69 -> 0.38-0.39 (5x16x16), "
+              "but -14x14x128x128-k3s1 1.43-1.57 -> 2.15-2.21 (OW 2: its width has no divisor from 3 to 6); "
+              "hold-out conv2d-nhwc-28x28x32x32-k3s1 0.33-0.37 -> 0.18-0.19.",
               decompose=True, ops=("conv_2d_nhwc",), fit=(1, 1, 2, 16, 1, 0, 4)),
     _schedule("conv-win-fit-ow6-f8-c16-vec", 7, (1, 1, 6, 8, 1, 0, 16), "The entry above with F by 8, for filter "
               "counts 16 does not divide (24, 40, 72, 120): conv2d-nhwc-12x12x40x40-k3s1 0.22-0.31 ms with the "
