@@ -105,15 +105,12 @@ def entries_of(name: str) -> list[Any]:
 
 
 def iree_now(text: str, processes: int = 3) -> tuple[float | None, list[float]]:
-    """IREE measured now on this module: the median of ``processes`` runs of ``iree-benchmark-module`` (each its
-    own process, pinned to core 0 like the oracle's candidates), and the per-process figures."""
-    import statistics
-
+    """IREE measured now on this module, compiled once: the median of the per-process medians of ``processes``
+    runs of ``iree-benchmark-module`` (pinned to core 0 like the oracle's candidates), and those medians."""
     from mqss_edge.corpus.iree import compile_and_time
 
-    runs = [compile_and_time(text) for _ in range(processes)]
-    ms = [r.run_ms for r in runs if r.status == "ok" and r.run_ms is not None]
-    return (statistics.median(ms) if ms else None), ms
+    r = compile_and_time(text, processes=processes)
+    return (r.run_ms if r.status == "ok" else None), list(r.process_ms)
 
 
 def iree_ms(name: str, entry: Any, model_rows: dict[str, Any]) -> float | None:

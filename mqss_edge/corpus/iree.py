@@ -48,10 +48,12 @@ class IreeResult:
         status: ``ok`` | ``unsupported`` | ``compile_error`` | ``run_error``.
         message: why, when not ok.
         compile_ms: ``iree-compile`` wall time.
-        run_ms: median over repetitions of the mean time per call (ms).
-        samples_ms: the per-repetition means.
+        run_ms: median over repetitions of the mean time per call (ms); with several processes, the median of
+            the per-process medians.
+        samples_ms: the per-repetition means (of every process).
         vmfb_bytes: size of the compiled module.
         flags: compiler flags used.
+        process_ms: each process's median (one entry per ``iree-benchmark-module`` run).
     """
 
     status: str
@@ -61,17 +63,20 @@ class IreeResult:
     samples_ms: tuple[float, ...] = ()
     vmfb_bytes: int | None = None
     flags: tuple[str, ...] = COMPILE_FLAGS
+    process_ms: tuple[float, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["samples_ms"] = list(self.samples_ms)
         d["flags"] = list(self.flags)
+        d["process_ms"] = list(self.process_ms)
         return d
 
     @staticmethod
     def from_dict(d: dict[str, Any]) -> IreeResult:
         return IreeResult(d["status"], d.get("message", ""), d.get("compile_ms"), d.get("run_ms"),
-                          tuple(d.get("samples_ms", ())), d.get("vmfb_bytes"), tuple(d.get("flags", COMPILE_FLAGS)))
+                          tuple(d.get("samples_ms", ())), d.get("vmfb_bytes"), tuple(d.get("flags", COMPILE_FLAGS)),
+                          tuple(d.get("process_ms", ())))
 
 
 def to_iree_input(module_text: str) -> tuple[str, str, list[int]]:
@@ -140,8 +145,9 @@ def _iree_tool(name: str) -> str:
 
 
 def compile_and_time(module_text: str, *, repetitions: int = 5, min_iters: int = 10, pin: str | None = "0",
-                     timeout: float = 600.0) -> IreeResult:
-    """Compile with ``iree-compile`` for llvm-cpu (host) and time with ``iree-benchmark-module``."""
+                     timeout: float = 600.0, processes: int = 1) -> IreeResult:
+    """Compile with ``iree-compile`` for llvm-cpu (host) once and time with ``iree-benchmark-module``, run
+    ``processes`` times (one process can be 1.5x off on a 2-core machine)."""
     from iree.compiler import compile_str
 
     from mqss_edge._proc import run_command
@@ -175,13 +181,19 @@ def compile_and_time(module_text: str, *, repetitions: int = 5, min_iters: int =
             argv.append(f"--input=@{p}")
         if pin is not None:
             argv = ["taskset", "-c", pin, *argv]
-        r = run_command(argv, timeout=timeout)
-        if not r.ok:
-            return IreeResult("run_error", (r.stderr or r.stdout)[-1500:], compile_ms, vmfb_bytes=len(vmfb))
-    samples = _parse_benchmark(r.stdout)
-    if not samples:
-        return IreeResult("run_error", "no benchmark samples in the output", compile_ms, vmfb_bytes=len(vmfb))
-    return IreeResult("ok", "", compile_ms, float(np.median(samples)), tuple(samples), len(vmfb))
+        samples: list[float] = []
+        medians: list[float] = []
+        for _ in range(max(1, processes)):
+            r = run_command(argv, timeout=timeout)
+            if not r.ok:
+                return IreeResult("run_error", (r.stderr or r.stdout)[-1500:], compile_ms, vmfb_bytes=len(vmfb))
+            got = _parse_benchmark(r.stdout)
+            if not got:
+                return IreeResult("run_error", "no benchmark samples in the output", compile_ms, vmfb_bytes=len(vmfb))
+            samples += got
+            medians.append(float(np.median(got)))
+    return IreeResult("ok", "", compile_ms, float(np.median(medians)), tuple(samples), len(vmfb),
+                      process_ms=tuple(medians))
 
 
 def _parse_benchmark(stdout: str) -> list[float]:

@@ -79,3 +79,17 @@ def test_iree_compiles_and_times_one_module() -> None:
     r = compile_and_time(by["matmul-64x64x64"].text(), repetitions=2, min_iters=5)
     assert r.status == "ok", r.message
     assert r.run_ms and r.run_ms > 0 and r.compile_ms and r.vmfb_bytes
+
+
+def test_iree_times_one_compiled_module_in_several_processes() -> None:
+    pytest.importorskip("iree.compiler")
+    import statistics
+
+    from mqss_edge.corpus.iree import IreeResult, compile_and_time
+
+    by = {e.name: e for e in load_manifest()}
+    r = compile_and_time(by["matmul-64x64x64"].text(), repetitions=2, min_iters=5, processes=3)
+    assert r.status == "ok", r.message
+    assert len(r.process_ms) == 3 and len(r.samples_ms) == 6
+    assert r.run_ms == statistics.median(r.process_ms)
+    assert IreeResult.from_dict(r.to_dict()) == r  # stored and read back whole
