@@ -363,3 +363,41 @@ def test_contraction_guard_leaves_other_groups_and_affine_plans_alone(tmp_path, 
     assert not sel.select(softmax_text).plan and sel.select(softmax_text).guarded is None  # no contraction
     affine = Selector.load(_policy(tmp_path / "a", ["affine-tile-32", "stop"])).select(matmul_text)
     assert affine.plan.affine and not affine.plan.transforms and affine.guarded is None
+
+
+def test_a_focus_level_policy_sees_the_group_in_focus_at_every_step(tmp_path) -> None:
+    """At feature level ``focus`` the selector's per-step observation is the encoder's (what the policy was
+    cloned on): the dominant-op block follows the op group being decided, so the logits differ from a
+    ``context`` policy's with the same weights once the episode moves past the first group."""
+    from pathlib import Path
+
+    import numpy as np
+
+    from mqss_edge.env.facts import module_facts
+    from mqss_edge.env.observe import encode_observation
+    from mqss_edge.features import DOMINANT_SLICE, dense_adjacency
+    from mqss_edge.selector import masked_log_softmax
+
+    text = (Path(__file__).resolve().parents[2] / "mqss_edge" / "data" / "models" / "gpt" / "gpt2-block.mlir"
+            ).read_text()
+    torch.manual_seed(4)
+    net = PolicyNet(node_features=NODE_FEATURES, num_actions=NUM_ACTIONS, mask_input=True)
+    sels = {lv: Selector.load(export_policy_dir(net, tmp_path / lv, TrainConfig(max_steps=3, feature_groups=lv),
+                                                {"steps": 0}), warmup=False) for lv in ("focus", "context")}
+    assert sels["focus"].level == "focus"
+    facts = module_facts(text)
+    _, log_probs, _ = sels["focus"]._scorer(text)
+    _, ctx_log_probs, _ = sels["context"]._scorer(text)
+    state, blocks = episode.State(), []
+    for a in (action_index("mm-fit-8x32x16-vec"), action_index("next-group"), action_index("fuse-elementwise")):
+        valid = episode.mask(facts, state)
+        vec, graph = encode_observation(text, state.history, NUM_ACTIONS, "focus")
+        blocks.append(vec[DOMINANT_SLICE].copy())
+        want = masked_log_softmax(sels["focus"].runtime.logits(
+            sels["focus"]._observation(vec, graph, dense_adjacency(graph), valid)), valid)
+        got = log_probs(state, valid)
+        assert np.allclose(got[valid], want[valid], atol=1e-5)
+        if state.history:
+            assert np.abs(got[valid] - ctx_log_probs(state, valid)[valid]).max() > 1e-6
+        state, _ = episode.step(facts, state, a, valid)
+    assert not np.array_equal(blocks[0], blocks[1]) and not np.array_equal(blocks[1], blocks[2])
