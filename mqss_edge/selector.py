@@ -282,14 +282,13 @@ class Selector:
         """The module's facts, ``log_probs(state, valid) -> float64[len(valid)]`` (masked log-softmax of the
         policy's logits; -inf where invalid or beyond the policy's menu) and the feature time (s)."""
         from mqss_edge.env.observe import encode_observation
-        from mqss_edge.features import CONTEXT_SLICE, DOMINANT_SLICE, context_features, dense_adjacency, focus_features
+        from mqss_edge.features import CONTEXT_SLICE, context_features, dense_adjacency
         from mqss_edge.quantize.runtime import stepper
 
         t0 = time.perf_counter()
         facts = module_facts(module_text)
         n = self.num_actions
         vec0, graph = encode_observation(module_text, [], n, level=self.level)
-        module = module_of(module_text)
         adj = dense_adjacency(graph)
         t_feat = time.perf_counter() - t0
         step = None
@@ -298,14 +297,9 @@ class Selector:
             nonlocal step
             hist = state.history
             vec = vec0
-            # only the action-history features change between steps, and at level ``focus`` the block that
-            # describes the op group in focus
-            if hist and self.level in ("context", "focus"):
+            if hist and self.level == "context":  # only the action-history features change between steps
                 vec = vec0.copy()
                 vec[CONTEXT_SLICE] = context_features(list(hist[-10:]), n)
-                if self.level == "focus":
-                    g = episode.focus(facts, state)
-                    vec[DOMINANT_SLICE] = focus_features(module, None if g is None else g.id)
             mask = valid[:n]
             with self._lock:
                 if step is None:  # the graph encoder runs once per module
@@ -490,7 +484,7 @@ class Selector:
                 mask rules it out at that decision (a masked action has no logit to explain).
         """
         from mqss_edge.env.observe import encode_observation
-        from mqss_edge.features import dense_adjacency, feature_names
+        from mqss_edge.features import CONTEXT_SLICE, context_features, dense_adjacency, feature_names
 
         a = action_index(action) if isinstance(action, str) else int(action)
         if a >= self.num_actions:
@@ -507,7 +501,9 @@ class Selector:
         state, valid, _ = next((row for row in seen if row[2] == a), seen[0])
         if not valid[a]:
             raise PolicyError(f"{ACTION_NAMES[a]} is masked at this decision: the safety layer rules it out here")
-        vec, graph = encode_observation(module_text, list(state.history), self.num_actions, level=self.level)
+        vec, graph = encode_observation(module_text, [], self.num_actions, level=self.level)
+        if state.history and self.level == "context":
+            vec[CONTEXT_SLICE] = context_features(list(state.history[-10:]), self.num_actions)
         adj = dense_adjacency(graph)
         mask = valid[:self.num_actions]
         with self._lock:

@@ -1,7 +1,5 @@
 """Env observations from the state encoder: the module's static features are computed once per module
-(cached), the last-10-actions context per step, and at feature level ``focus`` the ``sem/dom/*`` block per
-step too: it describes the op group the episode is deciding (:func:`mqss_edge.features.focus_features`)
-instead of the module's dominant op, and is zero once every group is decided."""
+(cached), the last-10-actions context per step."""
 
 from __future__ import annotations
 
@@ -11,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-LEVELS = ("syntax", "semantics", "context", "focus")
+LEVELS = ("syntax", "semantics", "context")
 
 
 @lru_cache(maxsize=2048)
@@ -35,34 +33,14 @@ def encode_observation(text: str, history: Sequence[int], num_actions: int,
     """``(vector[256], GraphInstance)`` for a module after ``history``.
 
     Args:
-        level: cumulative feature groups for ablations: ``syntax``, ``semantics`` (+syntax),
-            ``context`` (all three) or ``focus`` (all three, the dominant-op block describing the op group
-            in focus after ``history``).
+        level: cumulative feature groups for ablations: ``syntax``, ``semantics`` (+syntax) or
+            ``context`` (all three).
     """
     from mqss_edge import features
 
     if level not in LEVELS:
         raise ValueError(f"feature level must be one of {LEVELS}")
     module, graph = _static(text)
-    groups = features.FeatureGroups(syntax=True, semantics=level != "syntax", context=level in ("context", "focus"))
+    groups = features.FeatureGroups(syntax=True, semantics=level != "syntax", context=level == "context")
     vec = features.encode(module, history=list(history)[-10:], num_actions=num_actions, groups=groups)
-    if level == "focus":
-        vec[features.DOMINANT_SLICE] = focus_block(text, history)
     return np.asarray(vec, np.float32), graph
-
-
-def focus_group(text: str, history: Sequence[int]) -> int | None:
-    """The id of the op group an episode is deciding after ``history`` (``None``: every group decided)."""
-    from mqss_edge import episode
-    from mqss_edge.env.facts import module_facts
-
-    facts = module_facts(text)
-    g = episode.focus(facts, episode.replay(facts, history))
-    return None if g is None else g.id
-
-
-def focus_block(text: str, history: Sequence[int]) -> np.ndarray:
-    """The ``focus`` level's ``sem/dom/*`` block after ``history``."""
-    from mqss_edge import features
-
-    return features.focus_features(module_of(text), focus_group(text, history))

@@ -34,8 +34,6 @@ from mqss_edge.features.vector import (
     CONTEXT_SLICE,
     CONTEXT_SLOTS,
     CONTEXT_WINDOW,
-    DOMINANT_SIZE,
-    DOMINANT_SLICE,
     FEATURE_NAMES,
     NUM_FEATURES,
     SEMANTIC_SLICE,
@@ -46,17 +44,15 @@ from mqss_edge.features.vector import (
     context_features,
     encode,
     feature_names,
-    focus_features,
     semantics,
     static_features,
 )
 
 __all__ = [
-    "CONTEXT_SIZE", "CONTEXT_SLICE", "CONTEXT_SLOTS", "CONTEXT_WINDOW", "DEFAULT_MAX_NODES", "DOMINANT_SIZE",
-    "DOMINANT_SLICE", "EDGE_TYPES", "FEATURE_NAMES", "KNOWN_DIALECTS", "LINALG_CATEGORIES", "LOOP_OPS",
-    "NODE_CATEGORIES", "NODE_FEATURES", "NODE_FEATURE_NAMES", "NODE_STATS", "NUM_FEATURES", "SEMANTIC_SLICE",
-    "STATIC_SIZE", "SYNTAX_SLICE", "VOCABULARY", "AffineMap", "Block", "FeatureGroups", "LoopNest", "Module", "Op",
-    "Region", "clear_op_caches", "context_features", "dense_adjacency", "encode", "feature_names", "focus_features",
-    "ir_graph", "loop_nest", "loop_trips", "native_path", "op_types", "parse", "parse_affine_map", "parse_file",
-    "semantics", "static_features",
+    "CONTEXT_SIZE", "CONTEXT_SLICE", "CONTEXT_SLOTS", "CONTEXT_WINDOW", "DEFAULT_MAX_NODES", "EDGE_TYPES",
+    "FEATURE_NAMES", "KNOWN_DIALECTS", "LINALG_CATEGORIES", "LOOP_OPS", "NODE_CATEGORIES", "NODE_FEATURES",
+    "NODE_FEATURE_NAMES", "NODE_STATS", "NUM_FEATURES", "SEMANTIC_SLICE", "STATIC_SIZE", "SYNTAX_SLICE",
+    "VOCABULARY", "AffineMap", "Block", "FeatureGroups", "LoopNest", "Module", "Op", "Region", "clear_op_caches",
+    "context_features", "dense_adjacency", "encode", "feature_names", "ir_graph", "loop_nest", "loop_trips",
+    "native_path", "op_types", "parse", "parse_affine_map", "parse_file", "semantics", "static_features",
 ]

@@ -38,7 +38,6 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import compress, filterfalse
-from typing import Any
 
 import numpy as np
 
@@ -126,12 +125,6 @@ STATIC_SIZE = SEMANTIC_SLICE.stop
 CONTEXT_SIZE = len(CONTEXT_NAMES)
 assert NUM_FEATURES == 256 and len(set(FEATURE_NAMES)) == 256 and CONTEXT_SIZE == CONTEXT_SLOTS + 4
 _SEM_INDEX = {name: i for i, name in enumerate(SEMANTIC_NAMES)}
-_FULL_INDEX = {name: i for i, name in enumerate(FEATURE_NAMES)}
-#: The ``sem/dom/*`` block of the vector: the dominant op, or (feature level ``focus``) the op group in focus.
-DOMINANT_SLICE = slice(min(i for n, i in _FULL_INDEX.items() if n.startswith("sem/dom/")),
-                       max(i for n, i in _FULL_INDEX.items() if n.startswith("sem/dom/")) + 1)
-DOMINANT_SIZE = DOMINANT_SLICE.stop - DOMINANT_SLICE.start
-assert all(n.startswith("sem/dom/") for n in FEATURE_NAMES[DOMINANT_SLICE])
 
 
 def feature_names() -> tuple[str, ...]:
@@ -532,8 +525,25 @@ def _semantic(module: Module, out: np.ndarray) -> None:
     put("sem/fusion/fusable_fraction", s["fusable_edges"] / s["edges"] if s["edges"] else 0.0)
     put("sem/fusion/chain_length", _log2p(s["chain_length"]))
     if s["dominant_op"]:
-        _dominant(put, s["dominant_kind"], s["dominant_trips"], s["dominant_iterators"], s["dominant_flops"],
-                  s["dominant_bytes"], s["dominant_flops"] / s["flops"] if s["flops"] else 0.0)
+        trips, iters = s["dominant_trips"], s["dominant_iterators"]
+        put(f"sem/dom/kind/{s['dominant_kind']}", 1.0)
+        put("sem/dom/rank", len(trips))
+        put("sem/dom/parallel", sum(1 for it in iters if it == "parallel"))
+        put("sem/dom/reduction", sum(1 for it in iters if it != "parallel"))
+        put("sem/dom/flops_log16", _log16p(s["dominant_flops"]))
+        put("sem/dom/bytes_log16", _log16p(s["dominant_bytes"]))
+        if s["dominant_bytes"]:
+            put("sem/dom/intensity_log2", _log2p(s["dominant_flops"] / s["dominant_bytes"]))
+        put("sem/dom/flops_share", s["dominant_flops"] / s["flops"] if s["flops"] else 0.0)
+        put("sem/dom/static", 1.0 if all(t is not None for t in trips) else 0.0)
+        for i, (t, it) in enumerate(zip(trips[:DOMINANT_SLOTS], iters[:DOMINANT_SLOTS])):
+            put(f"sem/dom/reduction/{i}", 0.0 if it == "parallel" else 1.0)
+            if t is None:
+                continue
+            put(f"sem/dom/trip_log2/{i}", _log2p(t))
+            for d in DIVISORS:
+                if t % d == 0:
+                    put(f"sem/dom/div{d}/{i}", 1.0)
     put("sem/loops/count", _log2p(s["loops"]))
     put("sem/loops/max_depth", s["loop_max_depth"])
     put("sem/loops/static_fraction", s["loops_static"] / s["loop_ivs"] if s["loop_ivs"] else 0.0)
@@ -542,62 +552,6 @@ def _semantic(module: Module, out: np.ndarray) -> None:
     put("sem/loops/strided", _log2p(s["loops_strided"]))
     put("sem/vector/ops", _log2p(s["vector_ops"]))
     put("sem/vector/max_width_log2", _log2p(s["vector_max_width"]))
-
-
-def _dominant(put: Any, kind: str, trips: Sequence[int | None], iters: Sequence[str], flops: float, bytes_: float,
-              share: float) -> None:
-    """The ``sem/dom/*`` block for one op (the module's dominant op, or the op group in focus)."""
-    put(f"sem/dom/kind/{kind}", 1.0)
-    put("sem/dom/rank", len(trips))
-    put("sem/dom/parallel", sum(1 for it in iters if it == "parallel"))
-    put("sem/dom/reduction", sum(1 for it in iters if it != "parallel"))
-    put("sem/dom/flops_log16", _log16p(flops))
-    put("sem/dom/bytes_log16", _log16p(bytes_))
-    if bytes_:
-        put("sem/dom/intensity_log2", _log2p(flops / bytes_))
-    put("sem/dom/flops_share", share)
-    put("sem/dom/static", 1.0 if all(t is not None for t in trips) else 0.0)
-    for i, (t, it) in enumerate(zip(trips[:DOMINANT_SLOTS], iters[:DOMINANT_SLOTS])):
-        put(f"sem/dom/reduction/{i}", 0.0 if it == "parallel" else 1.0)
-        if t is None:
-            continue
-        put(f"sem/dom/trip_log2/{i}", _log2p(t))
-        for d in DIVISORS:
-            if t % d == 0:
-                put(f"sem/dom/div{d}/{i}", 1.0)
-
-
-def focus_features(module: Module | str, group: int | None) -> np.ndarray:
-    """The ``sem/dom/*`` block (float32[`DOMINANT_SIZE`], at `DOMINANT_SLICE` of the vector) describing one op
-    group instead of the module's dominant op: what a policy of feature level ``focus`` sees of the group an
-    episode is deciding (:mod:`mqss_edge.episode`). Zeros for ``None`` (every group decided).
-
-    The group's costliest member gives the op kind and iterators; the trip counts are the group's common
-    shape (per loop, the gcd of its members': what a fitted tile divides); FLOPs and bytes are summed over
-    the members and ``flops_share`` is the group's share of the module's estimated cost. Cached per module.
-    """
-    from mqss_edge.features.groups import op_groups
-
-    module = parse(module) if isinstance(module, str) else module
-    cache = module._cache.setdefault("focus", {})
-    got = cache.get(group)
-    if got is not None:
-        return got
-    out = np.zeros(DOMINANT_SIZE, np.float32)
-    if group is not None:
-        g = op_groups(module).groups[group]
-        entries = nests(module)
-        members = [entries[i][1] for i in g.members]
-        rep = max(members, key=lambda n: (n.flops, n.iterations))
-        start = DOMINANT_SLICE.start
-
-        def put(name: str, value: float) -> None:
-            out[_FULL_INDEX[name] - start] = value
-
-        _dominant(put, rep.category, g.common, rep.iterators, sum(n.flops for n in members),
-                  sum(n.bytes for n in members), g.share)
-    cache[group] = out
-    return out
 
 
 def static_features(module: Module | str) -> np.ndarray:

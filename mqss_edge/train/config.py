@@ -43,9 +43,7 @@ class TrainConfig:
         chip: chip profile TOML ("" for the default weights).
         early_stop_var: stop when the variance of episodic returns stays below this ...
         early_stop_window: ... over this many steps.
-        feature_groups: "syntax", "semantics" or "context" (cumulative ablation level), or "focus": all
-            three, with the dominant-op block describing the op group in focus at each step
-            (:mod:`mqss_edge.env.observe`).
+        feature_groups: "syntax", "semantics" or "context" (cumulative ablation level).
         demos: before PPO, run the teacher search on the training modules and behaviour-clone the
             policy to its demonstrations (see :mod:`mqss_edge.train.demos`).
         bc_epochs: behaviour-cloning epochs over the demonstrations.

@@ -93,31 +93,3 @@ def test_shape_classes() -> None:
     # another: divisibility differs (49 is odd, 56 = 7 * 8) or the size does (768 vs 1536)
     assert shape_class((49,)) != shape_class((56,))
     assert shape_class((768,)) != shape_class((1536,))
-
-
-def test_focus_features_describe_each_group_as_the_dominant_block_describes_the_dominant_op() -> None:
-    """The ``focus`` level's block: a one-op kernel's group is its dominant op (the same block); a model's
-    groups each get their own op kind, common shape and cost share; no group in focus gives zeros."""
-    import numpy as np
-
-    from mqss_edge.features import DOMINANT_SLICE, encode, feature_names, focus_features
-    from mqss_edge.kernels import bundled_kernel
-
-    names = feature_names()[DOMINANT_SLICE]
-    kernel = parse(bundled_kernel("matmul_256.mlir"))
-    assert np.array_equal(focus_features(kernel, 0), encode(kernel)[DOMINANT_SLICE])
-    gpt2 = parse(_model("gpt/gpt2-block.mlir"))
-    g = op_groups(gpt2).groups
-    blocks = [focus_features(gpt2, i) for i in range(len(g))]
-    at = {n: i for i, n in enumerate(names)}
-    for grp, b in zip(g, blocks):
-        assert b[at["sem/dom/flops_share"]] == np.float32(grp.share)
-        assert b[at["sem/dom/rank"]] == grp.rank
-        assert [b[at[f"sem/dom/trip_log2/{i}"]] for i in range(grp.rank)] == \
-            [np.float32(np.log2(1 + t)) for t in grp.common]
-        assert [b[at[f"sem/dom/reduction/{i}"]] for i in range(grp.rank)] == [c == "r" for c in grp.iterators]
-    kinds = [i for n, i in at.items() if n.startswith("sem/dom/kind/")]
-    assert all(b[kinds].sum() == 1 for b in blocks)  # one op kind per group
-    assert blocks[0][at["sem/dom/kind/matmul"]] == 1 and any(b[at["sem/dom/kind/matmul"]] == 0 for b in blocks)
-    assert len({b.tobytes() for b in blocks}) == len(blocks)  # every group looks different
-    assert not focus_features(gpt2, None).any()
