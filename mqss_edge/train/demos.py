@@ -364,20 +364,29 @@ def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dic
 
 def demo_batch(demos: Sequence[Demo], texts: dict[str, str], max_steps: int, level: str
                ) -> tuple[list[dict[str, np.ndarray]], list[int]]:
-    """(observation, action) for every step of every demonstration, STOP included when short."""
+    """(observation, action) for every step of every demonstration, STOP included when short.
+
+    A step the safety mask rules out where it is shown is left out (a rule added after the demonstration was
+    measured: its plan is then the measured one without that pass): the clone is never taught an action its
+    episode cannot take.
+    """
     from mqss_edge.env.observe import encode_observation
 
     obs, acts = [], []
     for d in demos:
         text = texts[d.uri]
         facts = module_facts(text)
-        seq = list(d.actions) + ([_STOP] if len(d.actions) < episode.max_steps(facts, max_steps) else [])
         state = episode.State()
-        for a in seq:
+        for a in list(d.actions) + [_STOP]:
+            if a == _STOP and len(state.history) >= episode.max_steps(facts, max_steps):
+                break
+            valid = episode.mask(facts, state)
+            if not valid[a]:
+                continue
             vec, graph = encode_observation(text, state.history, NUM_ACTIONS, level)
-            obs.append(to_policy_obs({"vector": vec, "graph": graph, "mask": episode.mask(facts, state)}))
+            obs.append(to_policy_obs({"vector": vec, "graph": graph, "mask": valid}))
             acts.append(a)
-            state, _ = episode.step(facts, state, a)
+            state, _ = episode.step(facts, state, a, valid)
     return obs, acts
 
 

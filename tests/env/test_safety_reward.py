@@ -180,3 +180,33 @@ def test_a_fitted_plan_compiles_and_matches_the_reference(engine) -> None:
     assert "tile=7,32,16" in str(plan)
     ev = engine.evaluate(text, plan)
     assert ev.ok, ev.status
+
+
+def test_no_elementwise_fusion_after_a_matmul_interchange_on_a_real_model() -> None:
+    """ViT's layer-norm fused into an interchanged (generic) matmul is recomputed per output column: after a
+    matmul or batch-matmul interchange on a layer-norm model the fusion is masked; before it, after a conv
+    interchange, or on a model without a layer norm, it is not."""
+    from pathlib import Path
+
+    from mqss_edge import episode
+    from mqss_edge.env.safety import MATMUL_INTERCHANGES
+
+    assert set(MATMUL_INTERCHANGES) == {"mm-interchange-ikj", "bmm-interchange-ikj"}
+    models = Path(__file__).resolve().parents[2] / "mqss_edge" / "data" / "models"
+    vit = module_facts((models / "vit" / "vit-layer.mlir").read_text())
+    fuse, ikj = action_index("fuse-elementwise"), action_index("mm-interchange-ikj")
+    start = episode.mask(vit, episode.State())
+    assert start[fuse] and start[ikj]
+    after, _ = episode.step(vit, episode.State(), ikj)
+    assert not episode.mask(vit, after)[fuse]
+    fused, _ = episode.step(vit, episode.State(), fuse)  # fusion first runs before the interchange: allowed
+    assert episode.mask(vit, fused)[ikj]
+    both, _ = episode.step(vit, fused, ikj)
+    assert "linalg-fuse-elementwise-ops" in str(both.plan) and "interchange=0,2,1" in str(both.plan)
+    cnn = module_facts((models / "lenet" / "lenet5.mlir").read_text())
+    conv, _ = episode.step(cnn, episode.State(), action_index("nchw-interchange-fcw"))
+    assert episode.mask(cnn, conv)[fuse]
+    mlp = module_facts((models / "mlp" / "mlp-4layer.mlir").read_text())
+    assert "math.rsqrt" not in mlp.ops and "math.rsqrt" in vit.ops
+    mm, _ = episode.step(mlp, episode.State(), ikj)
+    assert mm.applied == (ikj,) and episode.mask(mlp, mm)[fuse]

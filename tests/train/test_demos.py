@@ -254,3 +254,17 @@ def test_model_lines_caps_the_models_the_teacher_searches(tmp_path) -> None:
         assert set(got) == ({small.uri} if lines else {small.uri, large.uri})
     assert totals == [2, 1]  # progress counts what the config chose, not the whole file
     assert set(load_demos(path)) == {small.uri, large.uri}  # nothing stored is lost
+
+
+def test_a_demonstrated_step_the_mask_now_rules_out_is_left_out() -> None:
+    """A demonstration measured before a safety rule existed (fusion after a matmul interchange): cloning
+    shows the rest of it, never the step the episode can no longer take."""
+    from pathlib import Path
+
+    from mqss_edge.train.demos import Demo
+
+    text = (Path(corpus.__file__).parents[1] / "data" / "models" / "vit" / "vit-layer.mlir").read_text()
+    ikj, fuse, stop = action_index("mm-interchange-ikj"), action_index("fuse-elementwise"), action_index("stop")
+    demo = Demo("test://vit", (ikj, fuse), 1.0, "", 2)
+    obs, acts = demo_batch([demo], {demo.uri: text}, 4, "context")
+    assert acts == [ikj, stop] and all(o["mask"][a] for o, a in zip(obs, acts))
