@@ -17,6 +17,7 @@ _COMMANDS = [
     ("features", "features", "features_command"),
     ("baseline", "baseline", "baseline_command"),
     ("train", "train", "train_command"),
+    ("arbitrate", "arbitrate", "arbitrate_command"),
     ("finetune", "finetune", "finetune_command"),
     ("evaluate", "evaluate", "evaluate_command"),
     ("quantize", "quantize", "quantize_command"),

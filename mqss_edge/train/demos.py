@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -285,6 +285,62 @@ def load_demos(path: Path) -> dict[str, Demo]:
         return {}
     return {d["uri"]: Demo(d["uri"], tuple(d["actions"]), d["reward"], d["plan"], d["candidates"])
             for d in json.loads(path.read_text()) if "error" not in d}
+
+
+def arbitrate(ours: dict[str, Demo], theirs: dict[str, Demo], workloads: Sequence[Any],
+              evaluate: Callable[[Any, Plan], Any], norms: Norms, weights: RewardWeights, *, tie: float = TIE,
+              done: dict[str, dict[str, Any]] | None = None,
+              progress: Callable[[int, int, dict[str, Any]], None] | None = None
+              ) -> tuple[dict[str, Demo], dict[str, dict[str, Any]]]:
+    """Two runs' demonstrations merged: where their plans for a module differ, both are measured again next to
+    the module's baseline and the higher training reward is kept.
+
+    Rewards stored on different days do not compare (on a contended day every candidate runs slower than
+    the stored baseline), so ``evaluate`` should measure into a fresh store: the baseline, then the two
+    plans in alternating order from module to module, all in the same hour. Ties (within ``tie``) go to the
+    shorter sequence, then to ``ours``. A plan that no longer compiles or checks earns the failure reward.
+
+    Args:
+        ours, theirs: demonstrations by module uri (``ours``: the newer run's).
+        workloads: the modules (for their text and baseline plan); a module without one keeps ``ours``.
+        done: rows already measured (a resumed arbitration), by uri; new rows are added to it as they are
+            measured, so a caller can save it from ``progress``.
+        progress: ``(done, total, row)`` after each module measured.
+
+    Returns:
+        ``(demos, rows)``: every module of either run, and per arbitrated module its two rewards, runtimes
+        and which was kept (``pick``: ``ours`` or ``theirs``).
+    """
+    by_uri = {w.uri: w for w in workloads}
+    rows = done if done is not None else {}
+    todo = [u for u in ours if u in theirs and u in by_uri and ours[u].plan != theirs[u].plan]
+    for i, u in enumerate(todo):
+        if u not in rows:
+            w = replace(by_uri[u], baseline=None)
+            base = evaluate(w, w.baseline_plan or Plan())
+            if not base.ok or base.metrics is None:
+                base = evaluate(w, Plan())
+            row: dict[str, Any] = {"baseline_ms": base.metrics.runtime if base.metrics is not None else None}
+            for name in (("ours", "theirs") if i % 2 == 0 else ("theirs", "ours")):
+                d = (ours if name == "ours" else theirs)[u]
+                out = evaluate(w, Plan.parse(d.plan))
+                ok = out.ok and base.metrics is not None
+                row[name] = {"reward": reward(ok, out.metrics, base.metrics, norms, weights),  # type: ignore[arg-type]
+                             "runtime_ms": out.metrics.runtime if out.ok and out.metrics is not None else None,
+                             "steps": len(d.actions), "plan": d.plan}
+            a, b = row["ours"]["reward"], row["theirs"]["reward"]
+            if abs(a - b) <= tie:
+                row["pick"] = "theirs" if row["theirs"]["steps"] < row["ours"]["steps"] else "ours"
+            else:
+                row["pick"] = "ours" if a > b else "theirs"
+            rows[u] = row
+        if progress:
+            progress(i + 1, len(todo), rows[u])
+    merged = {**theirs, **ours}
+    for u, row in rows.items():
+        if row.get("pick") == "theirs" and u in theirs:
+            merged[u] = theirs[u]
+    return merged, rows
 
 
 def stratified(workloads: Sequence[Any], n: int) -> list[Any]:

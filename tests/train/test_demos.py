@@ -268,3 +268,47 @@ def test_a_demonstrated_step_the_mask_now_rules_out_is_left_out() -> None:
     demo = Demo("test://vit", (ikj, fuse), 1.0, "", 2)
     obs, acts = demo_batch([demo], {demo.uri: text}, 4, "context")
     assert acts == [ikj, stop] and all(o["mask"][a] for o, a in zip(obs, acts))
+
+
+def test_arbitration_keeps_the_plan_that_measures_better_and_resumes(tiny_workloads, tmp_path) -> None:
+    """Two runs disagree on one module: both plans and its baseline are measured again and the faster,
+    better-rewarded plan is kept, whichever run it came from; agreeing modules are not measured; a resumed
+    arbitration measures nothing twice."""
+    from mqss_edge.train.demos import Demo, arbitrate
+    from mqss_edge.train.workloads import make_evaluator
+
+    real = make_evaluator(str(tmp_path / "fresh.sqlite"), repeat=3, processes=1)
+    calls: list[str] = []
+
+    def evaluate(w, plan):
+        calls.append(w.uri)
+        return real(w, plan)
+
+    mm64, mm49 = tiny_workloads[0], tiny_workloads[1]
+    tiled = (action_index("mm-tile-8x32x16-vec"),)
+    tiled_plan = str(plan_of(tiled, None))
+    ours = {mm64.uri: Demo(mm64.uri, (), 0.9, str(Plan()), 1),  # the newer run's (a noisy day): the default
+            mm49.uri: Demo(mm49.uri, (), 0.5, str(Plan()), 1)}
+    theirs = {mm64.uri: Demo(mm64.uri, tiled, 0.6, tiled_plan, 1),
+              mm49.uri: Demo(mm49.uri, (), 0.7, str(Plan()), 1)}
+    done: dict = {}
+    merged, rows = arbitrate(ours, theirs, tiny_workloads, evaluate, Norms(), RewardWeights(), done=done)
+    assert list(rows) == [mm64.uri] and rows is done and set(calls) == {mm64.uri}
+    row = rows[mm64.uri]
+    assert row["pick"] == "theirs" and row["theirs"]["reward"] > row["ours"]["reward"]
+    assert row["theirs"]["runtime_ms"] < row["ours"]["runtime_ms"]
+    assert merged[mm64.uri].actions == tiled and merged[mm49.uri] == ours[mm49.uri]
+    calls.clear()
+    again, _ = arbitrate(ours, theirs, tiny_workloads, evaluate, Norms(), RewardWeights(), done=dict(rows))
+    assert calls == [] and again == merged
+
+
+def test_arbitrate_cli_names_a_missing_file_in_one_line(tmp_path) -> None:
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-m", "mqss_edge.cli", "arbitrate", str(tmp_path / "new.json"),
+                        str(tmp_path / "old.json"), "--out", str(tmp_path / "out")], capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode != 0 and f"no such demonstrations file: {tmp_path / 'new.json'}" in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr
