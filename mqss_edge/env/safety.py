@@ -41,7 +41,7 @@ from typing import Any
 
 import numpy as np
 
-from mqss_edge.actions import MENU, Action, fit
+from mqss_edge.actions import MENU, Action, action_index, fit
 from mqss_edge.env.applicability import applies, peeled, split_step
 from mqss_edge.pipeline import Pass, Stage
 
@@ -274,8 +274,7 @@ _STAGE_AT = np.array([-1 if a.stage is None else _STAGE_ORDER[a.stage] for a in 
 MATMUL_INTERCHANGES = tuple(a.name for a in MENU if a.is_transform and a.rank in (3, 4) and a.pass_ is not None
                             and a.pass_.param("interchange") and not a.pass_.param("tile"))
 _IS_MATMUL_INTERCHANGE = tuple(a.name in MATMUL_INTERCHANGES for a in MENU)
-_FUSE_ELEMENTWISE = next(i for i, a in enumerate(MENU) if a.pass_ is not None
-                         and a.pass_.name == "linalg-fuse-elementwise-ops")
+_FUSE_ELEMENTWISE = action_index("fuse-elementwise")
 
 
 def override(action: Action, facts: ModuleFacts) -> str | None:

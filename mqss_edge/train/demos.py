@@ -194,6 +194,15 @@ def module_tails(facts: ModuleFacts, seq: tuple[int, ...], max_steps: int) -> li
     return out
 
 
+def _measured_baseline(workload: Any, evaluate: Callable[[Any, Plan], Any]) -> Any:
+    """The workload's baseline plan (the default pipeline where it has none, or where it fails) measured
+    through ``evaluate``: its outcome, ``metrics`` ``None`` when neither works."""
+    out = evaluate(workload, workload.baseline_plan or Plan())
+    if not out.ok or out.metrics is None:
+        out = evaluate(workload, Plan())
+    return out
+
+
 def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, weights: RewardWeights,
           max_steps: int, extra: Sequence[Plan] = (), tie: float = TIE) -> Demo:
     """The best of a two-round search for one module, scored by the training reward.
@@ -208,12 +217,9 @@ def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, wei
     """
     baseline = workload.baseline
     if baseline is None:  # measured like any plan, as the env does
-        out = evaluate(workload, workload.baseline_plan or Plan())
-        if not out.ok or out.metrics is None:
-            out = evaluate(workload, Plan())
-        if out.metrics is None:
+        baseline = _measured_baseline(workload, evaluate).metrics
+        if baseline is None:
             raise RuntimeError(f"{workload.uri}: neither the family baseline nor the default pipeline works")
-        baseline = out.metrics
     scores: dict[tuple[int, ...], float] = {}
     facts = module_facts(workload.text)
 
@@ -317,9 +323,7 @@ def arbitrate(ours: dict[str, Demo], theirs: dict[str, Demo], workloads: Sequenc
     for i, u in enumerate(todo):
         if u not in rows:
             w = replace(by_uri[u], baseline=None)
-            base = evaluate(w, w.baseline_plan or Plan())
-            if not base.ok or base.metrics is None:
-                base = evaluate(w, Plan())
+            base = _measured_baseline(w, evaluate)
             row: dict[str, Any] = {"baseline_ms": base.metrics.runtime if base.metrics is not None else None}
             for name in (("ours", "theirs") if i % 2 == 0 else ("theirs", "ours")):
                 d = (ours if name == "ours" else theirs)[u]
