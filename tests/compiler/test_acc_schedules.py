@@ -1,0 +1,65 @@
+"""Register tiles whose accumulator stays in vector registers through the reduction loop (``hoist=true``,
+:data:`mqss_edge.compiler.transforms._ACC_HOIST`): the innermost tile loop carries the output tile as a vector
+``iter_args`` instead of loading and storing it at every step, and each entry compiles, runs and checks
+against the reference build on the ops it is offered for."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from mqss_edge.compiler.transforms import schedule_options
+from mqss_edge.pipeline import Pass, Plan
+from tests.compiler.test_dot_schedules import _check, _linear, _offered, _scores
+from tests.compiler.test_group_schedules import _tensor_stage
+from tests.compiler.test_strategies import NHWC, _conv
+
+MM = "mm-acc-fit-7x16x4-vec"
+BMM = "bmm-acc-fit-1x7x16x4-vec"
+CONV = "conv-acc-fit-ow7-f16-c4-vec"
+PWCONV = _conv("conv_2d_nhwc_hwcf", "1x14x14x24", "1x1x24x32", "1x14x14x32")
+
+
+def _carried(out: str) -> list[str]:
+    """The vector types the module's ``scf.for`` loops carry as ``iter_args``."""
+    return re.findall(r"scf\.for [^\n]*iter_args\([^\n]*\) -> \((vector<[^>]*>)\)", out)
+
+
+@pytest.mark.parametrize(("name", "text", "tile", "acc"), [
+    (MM, _linear(49, 32, 64), "7,16,4", "vector<7x16xf32>"),  # 49 rows: 7 divides them
+    (MM, _linear(12, 16, 6), "6,16,3", "vector<6x16xf32>"),  # K 6: a step of 3
+    (BMM, _scores(2, 16, 32), "1,4,16,4", "vector<1x4x16xf32>"),  # 16 rows: the largest divisor up to 7 is 4
+    (CONV, NHWC, "1,1,7,16,1,1,4", "vector<1x7x16xf32>"),  # 3x3 window, 8 channels
+    (CONV, PWCONV, "1,1,7,16,1,1,4", "vector<1x7x16xf32>"),  # 1x1
+], ids=["matmul-49", "matmul-k6", "bmm", "conv3x3", "conv1x1"])
+def test_accumulator_tile_is_carried_in_registers_and_checks(tmp_path, name: str, text: str, tile: str,
+                                                             acc: str) -> None:
+    plan = _offered(text, name)
+    assert plan is not None
+    (p,) = plan.transforms
+    assert p.param("tile") == tile and p.param("hoist") == "true"
+    assert acc in _carried(_tensor_stage(text, plan, tmp_path))
+    # the same tile without the option reloads the output tile per step: nothing is carried as a vector
+    plain = Plan.parse(str(plan).replace(" hoist=true", ""))
+    assert _carried(_tensor_stage(text, plain, tmp_path)) == []
+    _check(text, plan)
+
+
+def test_accumulator_tiles_are_offered_only_where_their_least_tile_divides() -> None:
+    assert _offered(_linear(1, 32, 64), MM) is None  # one row: at least 2 wanted
+    assert _offered(_linear(13, 32, 64), MM) is None  # 13 rows: no divisor from 2 to 7
+    assert _offered(_linear(8, 7, 64), MM) is None  # N 7: no divisor from 8 to 16
+    assert _offered(_conv("conv_2d_nhwc_hwcf", "1x9x9x8", "1x1x8x6", "1x9x9x6"), CONV) is None  # F 6
+
+
+def test_hoist_option_refuses_what_it_cannot_build() -> None:
+    for params in ("rank=3 kind=reduction tile=7,16,0 hoist=true vectorize=true",  # the reduction untiled
+                   "rank=3 kind=reduction tile=7,16 hoist=true vectorize=true",  # not every loop given
+                   "rank=3 tile=7,16,4 hoist=true vectorize=true",  # no kind=reduction
+                   "rank=3 kind=reduction tile=7,16,4 hoist=true",  # not vectorized
+                   "rank=3 kind=reduction tile=8,16,4 peel=0 hoist=true vectorize=true",
+                   "rank=3 kind=reduction interchange=0,2,1 tile=7,16,4 hoist=true vectorize=true"):
+        p = Pass("transform", tuple(tuple(kv.split("=")) for kv in params.split()))  # type: ignore[misc]
+        with pytest.raises(ValueError, match="hoist needs"):
+            schedule_options(p)
