@@ -348,6 +348,18 @@ MENU: tuple[Action, ...] = (
               "conv, the output tile carried in vector registers through the C loop (hoist=true). Measured on the "
               "1x1 conv pwconv-14x14x192x64: 0.146 (OW 2 x F 16 x C 16, KW whole: the oracle's pick) -> 0.120 ms "
               "(IREE 0.100).", decompose=True, ops=("conv_2d_nhwc",), fit=(1, 1, 2, 8, 1, 1, 2), hoist=True),
+    _schedule("mm-acc-peel-m-6x16x4-vec", 3, (6, 16, 4), "Matmul-like whose M no 6-row tile divides (49, 56, 65 "
+              "rows): 6x16 accumulators in registers through the K loop (12 of AVX2's 16 vector registers; the 7x16 "
+              "of the fitted entry above take 14 and spill with the operands), the M loop peeled into full tiles "
+              "and one static remainder. Measured (two interleaved rounds of 3 processes): 49x384x96 0.094 "
+              "(7x16x4) -> 0.074 ms (IREE 0.080), 56x512x128 0.180 -> 0.137 ms (IREE 0.145).", peel=(0,),
+              hoist=True),
+    _schedule("bmm-acc-peel-m-1x6x16x4-vec", 4, (1, 6, 16, 4), "Batch-matmul-like whose M no 6-row tile divides: "
+              "the entry above per batch.", peel=(1,), hoist=True),
+    _schedule("conv-acc-peel-ow-6x16x4-vec", 7, (1, 1, 6, 16, 1, 1, 4), "NHWC conv whose OW no 6 divides (7, 14, "
+              "28, 56): OW 6 x F 16 accumulators in registers through the C loop, the OW loop peeled, unit window, "
+              "decomposed to a 1-D conv. Measured on the 1x1 conv pwconv-14x14x384x64: 0.214 (the OW 7 entry above) "
+              "-> 0.169 ms (IREE 0.184).", decompose=True, ops=("conv_2d_nhwc",), peel=(2,), hoist=True),
 )
 
 ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in MENU)

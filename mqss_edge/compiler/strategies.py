@@ -27,7 +27,8 @@ from mqss_edge.pipeline import Pass
 #: The tiled op's mark while its loops are peeled: peeling clones the loop body, so the copies of the op
 #: in the remainder loops are found again by it (the group tag would find the other members too).
 PEEL_ATTR = "__mqss_peel"
-_FOR = "!transform.op<\"scf.for\">"
+#: The handle type of an ``scf.for`` loop.
+SCF_FOR = "!transform.op<\"scf.for\">"
 
 
 def outer_tile(p: Pass, tile: list[int], rank: int) -> list[int]:
@@ -107,8 +108,8 @@ def tile_lines(cur: str, tile: list[int], outer: list[int], peel: list[int]) -> 
     lines.append(f'    transform.annotate {cur} "{PEEL_ATTR}" = %pu : !transform.any_op, !transform.any_param')
     # innermost first: peeling an outer loop clones its body, inner main and remainder loops alike
     for k in reversed(handles):
-        lines.append(f"    %fl{k} = transform.cast %loops#{k} : !transform.any_op to {_FOR}")
-        lines.append(f"    %pm{k}, %pr{k} = transform.loop.peel %fl{k} : ({_FOR}) -> (!transform.any_op, "
+        lines.append(f"    %fl{k} = transform.cast %loops#{k} : !transform.any_op to {SCF_FOR}")
+        lines.append(f"    %pm{k}, %pr{k} = transform.loop.peel %fl{k} : ({SCF_FOR}) -> (!transform.any_op, "
                      "!transform.any_op)")
     # A remainder loop runs once, but its tile size is still ``bound - iv``: canonicalizing the region that
     # holds the outermost peeled loop folds each remainder loop away (iv a constant) and makes its slices,

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mqss_edge.compiler.strategies import fuse_lines, fuse_step, outer_tile, peeled_loops, tile_lines
+from mqss_edge.compiler.strategies import SCF_FOR, fuse_lines, fuse_step, outer_tile, peeled_loops, tile_lines
 from mqss_edge.pipeline import Pass
 
 _HEADER = "module attributes {transform.with_named_sequence} {\n"
@@ -181,34 +181,34 @@ _SPLIT_HOIST = """    %slf = transform.cast %sl : !transform.any_op to !transfor
 
 def _hoist(p: Pass, tile: list[int], rank: int) -> bool:
     """``hoist=true``: carry the register tile's accumulator in vector registers through its reduction loop
-    (raises ``ValueError`` where it cannot apply: the reduction loop, the last, must be tiled, and the tile
-    loops must be the schedule's own, which peeling, fusion and the dot-product form replace)."""
+    (raises ``ValueError`` where it cannot apply: the reduction loop, the last, must be tiled, and be the loop
+    right around the tile, which fusion, packing, the dot-product form and an interchange change)."""
     if p.param("hoist", "false") != "true":
         return False
     if (p.param("kind") != "reduction" or len(tile) != rank or not tile[-1]
-            or p.param("vectorize", "false") != "true" or p.param("peel") or p.param("fuse") or p.param("split")
+            or p.param("vectorize", "false") != "true" or p.param("fuse") or p.param("split")
             or p.param("pack", "false") == "true" or p.param("interchange")):
         raise ValueError(f"hoist needs kind=reduction, a tile over every loop with the reduction (the last) tiled, "
-                         f"vectorize=true, and no peel, fuse, split, pack or interchange: {p}")
+                         f"vectorize=true, and no fuse, split, pack or interchange: {p}")
     return True
 
 
-# After vectorizing the register tile (in the tile loops ``%loops``): the slice of the output the innermost
-# loop reads and writes goes out of it first; its transfer_read / transfer_write pair then reads a loop
-# constant (its padding value and indices), once the constants the vectorizer put in the loop are hoisted
-# too (``apply_licm``), and goes out in a second round: the loop carries the accumulator as a vector.
+# The loop right around the register tile (each copy of it, when peeled) is its reduction loop, the last it
+# tiles: taken before vectorizing, which replaces the op. After vectorizing, the slice of the output that loop
+# reads and writes goes out of it first; its transfer_read / transfer_write pair then reads a loop constant
+# (its padding value and indices) once the constants the vectorizer put in the loop are hoisted too
+# (``apply_licm``), and goes out in a second round: the loop carries the accumulator as a vector.
 # ``reduction_to_contract`` first keeps a unit reduction step (K by 1) a contraction, which lowers to FMAs,
 # where canonicalization would turn it into a multiply and an add.
-_ACC_HOIST = """\
-    transform.apply_patterns to %loops#0 {
+_ACC_LOOP = ("    %hk = transform.get_parent_op {cur} {{op_name = \"scf.for\", deduplicate}} : (!transform.any_op) -> "
+             + SCF_FOR)
+_ACC_HOIST = f"""\
+    transform.apply_patterns to %hk {{
       transform.apply_patterns.vector.reduction_to_contract
-    } : !transform.any_op
-    %hs = transform.structured.match ops{["scf.for"]} in %loops#0 : (!transform.any_op) -> !transform.op<"scf.for">
-    transform.loop.hoist_loop_invariant_subsets %hs : !transform.op<"scf.for">
-    %hc = transform.structured.match ops{["scf.for"]} in %loops#0 : (!transform.any_op) -> !transform.any_op
-    transform.apply_licm to %hc : !transform.any_op
-    %hv = transform.structured.match ops{["scf.for"]} in %loops#0 : (!transform.any_op) -> !transform.op<"scf.for">
-    transform.loop.hoist_loop_invariant_subsets %hv : !transform.op<"scf.for">"""
+    }} : {SCF_FOR}
+    transform.loop.hoist_loop_invariant_subsets %hk : {SCF_FOR}
+    transform.apply_licm to %hk : {SCF_FOR}
+    transform.loop.hoist_loop_invariant_subsets %hk : {SCF_FOR}"""
 
 
 _PACK = "!transform.op<\"linalg.pack\">"
@@ -334,6 +334,8 @@ def _sequence(i: int, p: Pass) -> str:
     if o["decompose"]:
         lines.append(f"    %d = transform.structured.decompose {cur} : (!transform.any_op) -> !transform.any_op")
         cur = "%d"
+    if o["hoist"]:
+        lines.append(_ACC_LOOP.format(cur=cur))
     if o["vectorize"]:
         lines.append(f"    transform.structured.vectorize {cur} : !transform.any_op")
         if o["pack"]:

@@ -18,6 +18,9 @@ from tests.compiler.test_strategies import NHWC, _conv
 MM = "mm-acc-fit-7x16x4-vec"
 BMM = "bmm-acc-fit-1x7x16x4-vec"
 CONV = "conv-acc-fit-ow7-f16-c4-vec"
+MM_PEEL = "mm-acc-peel-m-6x16x4-vec"
+BMM_PEEL = "bmm-acc-peel-m-1x6x16x4-vec"
+CONV_PEEL = "conv-acc-peel-ow-6x16x4-vec"
 PWCONV = _conv("conv_2d_nhwc_hwcf", "1x14x14x24", "1x1x24x32", "1x14x14x32")
 
 
@@ -32,14 +35,21 @@ def _carried(out: str) -> list[str]:
     (BMM, _scores(2, 16, 32), "1,4,16,4", "vector<1x4x16xf32>"),  # 16 rows: the largest divisor up to 7 is 4
     (CONV, NHWC, "1,1,7,16,1,1,4", "vector<1x7x16xf32>"),  # 3x3 window, 8 channels
     (CONV, PWCONV, "1,1,7,16,1,1,4", "vector<1x7x16xf32>"),  # 1x1
-], ids=["matmul-49", "matmul-k6", "bmm", "conv3x3", "conv1x1"])
+    # peeled: the full tiles and the remainder tile each carry their accumulator
+    (MM_PEEL, _linear(13, 32, 64), "6,16,4", "vector<1x16xf32>"),
+    (BMM_PEEL, _scores(2, 16, 32), "1,6,16,4", "vector<1x4x16xf32>"),
+    (CONV_PEEL, NHWC, "1,1,6,16,1,1,4", "vector<1x1x16xf32>"),
+], ids=["matmul-49", "matmul-k6", "bmm", "conv3x3", "conv1x1", "matmul-peel", "bmm-peel", "conv-peel"])
 def test_accumulator_tile_is_carried_in_registers_and_checks(tmp_path, name: str, text: str, tile: str,
                                                              acc: str) -> None:
     plan = _offered(text, name)
     assert plan is not None
     (p,) = plan.transforms
     assert p.param("tile") == tile and p.param("hoist") == "true"
-    assert acc in _carried(_tensor_stage(text, plan, tmp_path))
+    carried = _carried(_tensor_stage(text, plan, tmp_path))
+    assert acc in carried
+    if p.param("peel"):
+        assert len(carried) == 2 and carried[0] != acc  # the main loop's full tile, then the remainder's
     # the same tile without the option reloads the output tile per step: nothing is carried as a vector
     plain = Plan.parse(str(plan).replace(" hoist=true", ""))
     assert _carried(_tensor_stage(text, plain, tmp_path)) == []
@@ -51,6 +61,8 @@ def test_accumulator_tiles_are_offered_only_where_their_least_tile_divides() -> 
     assert _offered(_linear(13, 32, 64), MM) is None  # 13 rows: no divisor from 2 to 7
     assert _offered(_linear(8, 7, 64), MM) is None  # N 7: no divisor from 8 to 16
     assert _offered(_conv("conv_2d_nhwc_hwcf", "1x9x9x8", "1x1x8x6", "1x9x9x6"), CONV) is None  # F 6
+    assert _offered(_linear(12, 32, 64), MM_PEEL) is None  # 6 divides M: nothing to peel
+    assert _offered(_linear(5, 32, 64), MM_PEEL) is None  # M shorter than the tile
 
 
 def test_hoist_option_refuses_what_it_cannot_build() -> None:
@@ -58,7 +70,7 @@ def test_hoist_option_refuses_what_it_cannot_build() -> None:
                    "rank=3 kind=reduction tile=7,16 hoist=true vectorize=true",  # not every loop given
                    "rank=3 tile=7,16,4 hoist=true vectorize=true",  # no kind=reduction
                    "rank=3 kind=reduction tile=7,16,4 hoist=true",  # not vectorized
-                   "rank=3 kind=reduction tile=8,16,4 peel=0 hoist=true vectorize=true",
+                   "rank=3 kind=reduction tile=8,16,4 fuse=4 hoist=true vectorize=true",
                    "rank=3 kind=reduction interchange=0,2,1 tile=7,16,4 hoist=true vectorize=true"):
         p = Pass("transform", tuple(tuple(kv.split("=")) for kv in params.split()))  # type: ignore[misc]
         with pytest.raises(ValueError, match="hoist needs"):
