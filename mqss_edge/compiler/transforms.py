@@ -33,10 +33,10 @@ Options of a ``transform`` pass:
   ``iter_args``; without it each reduction step loads and stores the whole output tile, and LLVM cannot
   keep it in registers (the stores may alias the operands). It wants the reduction, the last loop, tiled
   (its step), ``kind=reduction`` and ``vectorize=true`` (:func:`_hoist`); with ``peel=`` every copy of the
-  tile (full tiles and remainder) carries its own. Measured (3 processes, two
-  interleaved rounds, one store) on matmul 96x384x96: 8x8x32 plus a 1x48 tail 0.213 ms -> 6x16x4 hoisted
-  0.140 (IREE 0.154 the same hour); 49x384x96: 7x32x16 0.177 -> 7x16x4 hoisted 0.084-0.094 (IREE 0.067);
-  the 1x1 conv pwconv-14x14x192x64: 0.146 -> 0.120 (OW 7 x F 16 x C 4, IREE 0.100).
+  tile (full tiles and remainder) carries its own. Measured (3 processes, two interleaved rounds, one store)
+  on matmul 96x384x96: 8x8x32 plus a 1x48 tail 0.213 ms -> 6x16x4 hoisted 0.140 (IREE 0.154 the same hour);
+  49x384x96: 7x32x16 0.177 -> 7x16x4 hoisted 0.084-0.094 (IREE 0.067); the 1x1 conv pwconv-14x14x192x64:
+  0.146 -> 0.120 (OW 7 x F 16 x C 4, IREE 0.100).
 * ``vectorize=true`` — vectorize the (tiled) op and lower contractions to outer products.
 """
 
@@ -183,14 +183,15 @@ _SPLIT_HOIST = """    %slf = transform.cast %sl : !transform.any_op to !transfor
 def _hoist(p: Pass, tile: list[int], rank: int) -> bool:
     """``hoist=true``: carry the register tile's accumulator in vector registers through its reduction loop
     (raises ``ValueError`` where it cannot apply: the reduction loop, the last, must be tiled, and be the loop
-    right around the tile, which fusion, packing, the dot-product form and an interchange change)."""
+    right around the tile, which fusion, packing, the dot-product form and an interchange change; with
+    im2col it has not been measured)."""
     if p.param("hoist", "false") != "true":
         return False
     if (p.param("kind") != "reduction" or len(tile) != rank or not tile[-1]
             or p.param("vectorize", "false") != "true" or p.param("fuse") or p.param("split")
-            or p.param("pack", "false") == "true" or p.param("interchange")):
+            or p.param("pack", "false") == "true" or p.param("interchange") or p.param("im2col")):
         raise ValueError(f"hoist needs kind=reduction, a tile over every loop with the reduction (the last) tiled, "
-                         f"vectorize=true, and no fuse, split, pack or interchange: {p}")
+                         f"vectorize=true, and no fuse, split, pack, interchange or im2col: {p}")
     return True
 
 

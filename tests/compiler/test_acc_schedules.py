@@ -71,7 +71,8 @@ def test_hoist_option_refuses_what_it_cannot_build() -> None:
                    "rank=3 tile=7,16,4 hoist=true vectorize=true",  # no kind=reduction
                    "rank=3 kind=reduction tile=7,16,4 hoist=true",  # not vectorized
                    "rank=3 kind=reduction tile=8,16,4 fuse=4 hoist=true vectorize=true",
-                   "rank=3 kind=reduction interchange=0,2,1 tile=7,16,4 hoist=true vectorize=true"):
+                   "rank=3 kind=reduction interchange=0,2,1 tile=7,16,4 hoist=true vectorize=true",
+                   "rank=7 kind=reduction im2col=nchw tile=1,8,1,8,4,1,1 hoist=true vectorize=true"):
         p = Pass("transform", tuple(tuple(kv.split("=")) for kv in params.split()))  # type: ignore[misc]
         with pytest.raises(ValueError, match="hoist needs"):
             schedule_options(p)
