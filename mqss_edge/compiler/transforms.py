@@ -176,8 +176,8 @@ def _split_lines(cur: str, rank: int, step: int) -> list[str]:
 
 # After vectorizing: the accumulator's transfer_read / transfer_write at the loop's top and bottom move out of
 # it, so the partial sums are the loop's vector iter_args (registers), not a tensor stored and reloaded per step.
-_SPLIT_HOIST = """    %slf = transform.cast %sl : !transform.any_op to !transform.op<"scf.for">
-    transform.loop.hoist_loop_invariant_subsets %slf : !transform.op<"scf.for">"""
+_SPLIT_HOIST = f"""    %slf = transform.cast %sl : !transform.any_op to {SCF_FOR}
+    transform.loop.hoist_loop_invariant_subsets %slf : {SCF_FOR}"""
 
 
 def _hoist(p: Pass, tile: list[int], rank: int) -> bool:
