@@ -9,8 +9,9 @@ measures nothing twice.
 
 IREE's figures are the committed ones: ``benchmarks/baseline.json`` (kernels, ``mqss-edge baseline``) and
 ``benchmarks/models_baseline.json`` (models, ``mqss-edge baseline --models``); nothing of IREE is run here, except
-with ``--iree-now``: each kernel's IREE figure is then measured right after its search (3 processes, pinned),
-for a machine whose speed drifts between the day of the baseline and the day of the search.
+with ``--iree-now``: each module's IREE figure (kernel or model) is then measured right after its search
+(3 processes, pinned), for a machine whose speed drifts between the day of the baseline and the day of the
+search.
 
 The model hold-out is the stored split of the model corpus (``models_split("holdout")``, the rule in
 ``data/models/splits.json``: whole models in sha256(uri) order, never a family's last training model).
@@ -104,9 +105,16 @@ def entries_of(name: str) -> list[Any]:
     return corpus.models_split("holdout")
 
 
-def iree_now(text: str, processes: int = 3) -> tuple[float | None, list[float]]:
+def iree_now(name: str, text: str, processes: int = 3) -> tuple[float | None, list[float]]:
     """IREE measured now on this module, compiled once: the median of the per-process medians of ``processes``
-    runs of ``iree-benchmark-module`` (pinned to core 0 like the oracle's candidates), and those medians."""
+    runs of ``iree-benchmark-module`` (pinned to core 0 like the oracle's candidates), and those medians.
+    A kernel goes through the kernel ABI's IREE input (as ``mqss-edge baseline``), a model as it is, on
+    tensors (as ``mqss-edge baseline --models``)."""
+    if name == "models":
+        from mqss_edge.corpus.model_peers import ModelPeerConfig, Peer, iree_peer
+
+        got = iree_peer(text, ModelPeerConfig(processes=processes, peers=(Peer.IREE,)), pin="0")
+        return (got["run_ms"] if got["status"] == "ok" else None), list(got.get("process_ms", []))
     from mqss_edge.corpus.iree import compile_and_time
 
     r = compile_and_time(text, processes=processes)
@@ -149,7 +157,7 @@ def extras(name: str, entry: Any, model_rows: dict[str, Any]) -> dict[str, Any]:
 
 def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: dict[str, Any],
                   progress: Any = None, measure_iree: bool = False) -> dict[str, Any]:
-    """The oracle's row of one module (see the module docs); ``measure_iree``: a kernel's IREE figure is measured
+    """The oracle's row of one module (see the module docs); ``measure_iree``: the IREE figure is measured
     right after its search (:func:`iree_now`) instead of read from the committed baseline."""
     from mqss_edge import actions, episode
     from mqss_edge.compiler.harness import HARNESS_VERSION
@@ -192,8 +200,8 @@ def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: d
         per_group.append({**row, "tried": tried.get(k, [])})
     best_plan, best_ms = res.best if res.best else (None, None)
     iree_samples: list[float] | None = None
-    if measure_iree and name == "kernels":
-        iree, iree_samples = iree_now(text)
+    if measure_iree:
+        iree, iree_samples = iree_now(name, text)
     else:
         iree = iree_ms(name, entry, model_rows)
     ops = sum(v for k, v in getattr(entry, "op_counts", {}).items() if k.startswith("linalg."))
@@ -387,7 +395,7 @@ def main() -> int:
     ap.add_argument("--models-baseline", default=str(HERE / "models_baseline.json"),
                     help="the models' IREE figures (mqss-edge baseline --models --out): measure them on the machine "
                          "the oracle runs on")
-    ap.add_argument("--iree-now", action="store_true", help="measure each kernel's IREE figure right after its search "
+    ap.add_argument("--iree-now", action="store_true", help="measure each module's IREE figure right after its search "
                     "(3 processes) instead of reading the committed baseline: on a machine whose speed drifts, the "
                     "two figures of a row then come from the same hour")
     ap.add_argument("--json", default=str(HERE / "oracle.json"))
@@ -423,7 +431,7 @@ def main() -> int:
         "it was measured with: the library moved during the run",
         "search_seconds counts only what the search measured itself: candidates found in the result store cost "
         "nothing (stored_candidates); search_seconds_fresh is over searches that measured every candidate",
-        "IREE figures are not measured here unless --iree-now (kernels: 3 processes right after the row's search, "
+        "IREE figures are not measured here unless --iree-now (3 processes right after the row's search, "
         "the row's iree_source says so): kernels take the committed ones (mqss-edge baseline, 2 pinned "
         "workers), models those of --models-baseline (mqss-edge baseline --models; each row's iree_source), "
         "which should come from the machine the oracle ran on",

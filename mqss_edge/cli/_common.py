@@ -8,7 +8,8 @@ from collections.abc import Iterator
 import typer
 from rich.console import Console
 
-err = Console(stderr=True)
+# soft_wrap: an error is one line, whatever the terminal width (a long path is not broken across lines)
+err = Console(stderr=True, soft_wrap=True)
 
 
 @contextlib.contextmanager

@@ -20,10 +20,10 @@ def features_command(
     from rich.console import Console
     from rich.markup import escape
 
+    from mqss_edge.cli._common import err
     from mqss_edge.errors import ParseError
     from mqss_edge.features import encode, feature_names, ir_graph, parse
 
-    err = Console(stderr=True)
     try:
         text = module.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:

@@ -184,14 +184,14 @@ def _hoist(p: Pass, tile: list[int], rank: int) -> bool:
     """``hoist=true``: carry the register tile's accumulator in vector registers through its reduction loop
     (raises ``ValueError`` where it cannot apply: the reduction loop, the last, must be tiled, and be the loop
     right around the tile, which fusion, packing, the dot-product form and an interchange change; with
-    im2col it has not been measured)."""
+    im2col the loop is the GEMM's reduction, C*KH*KW, whose tile is the product of those three)."""
     if p.param("hoist", "false") != "true":
         return False
     if (p.param("kind") != "reduction" or len(tile) != rank or not tile[-1]
             or p.param("vectorize", "false") != "true" or p.param("fuse") or p.param("split")
-            or p.param("pack", "false") == "true" or p.param("interchange") or p.param("im2col")):
+            or p.param("pack", "false") == "true" or p.param("interchange")):
         raise ValueError(f"hoist needs kind=reduction, a tile over every loop with the reduction (the last) tiled, "
-                         f"vectorize=true, and no fuse, split, pack, interchange or im2col: {p}")
+                         f"vectorize=true, and no fuse, split, pack or interchange: {p}")
     return True
 
 

@@ -21,6 +21,8 @@ CONV = "conv-acc-fit-ow7-f16-c4-vec"
 MM_PEEL = "mm-acc-peel-m-6x16x4-vec"
 BMM_PEEL = "bmm-acc-peel-m-1x6x16x4-vec"
 CONV_PEEL = "conv-acc-peel-ow-6x16x4-vec"
+NCHW_IM2COL = "nchw-im2col-acc-fit-f4-hw2x8-c4-vec"
+NCHW3X3 = _conv("conv_2d_nchw_fchw", "1x8x10x18", "8x8x3x3", "1x8x8x16")
 PWCONV = _conv("conv_2d_nhwc_hwcf", "1x14x14x24", "1x1x24x32", "1x14x14x32")
 
 
@@ -39,7 +41,10 @@ def _carried(out: str) -> list[str]:
     (MM_PEEL, _linear(13, 32, 64), "6,16,4", "vector<1x16xf32>"),
     (BMM_PEEL, _scores(2, 16, 32), "1,6,16,4", "vector<1x4x16xf32>"),
     (CONV_PEEL, NHWC, "1,1,6,16,1,1,4", "vector<1x1x16xf32>"),
-], ids=["matmul-49", "matmul-k6", "bmm", "conv3x3", "conv1x1", "matmul-peel", "bmm-peel", "conv-peel"])
+    # im2col: the GEMM's F x (OH*OW) tile, 4 x (2 x 8), through its C*KH*KW loop
+    (NCHW_IM2COL, NCHW3X3, "1,4,2,8,4,1,1", "vector<1x4x16xf32>"),
+], ids=["matmul-49", "matmul-k6", "bmm", "conv3x3", "conv1x1", "matmul-peel", "bmm-peel", "conv-peel",
+        "nchw-im2col"])
 def test_accumulator_tile_is_carried_in_registers_and_checks(tmp_path, name: str, text: str, tile: str,
                                                              acc: str) -> None:
     plan = _offered(text, name)
@@ -63,6 +68,7 @@ def test_accumulator_tiles_are_offered_only_where_their_least_tile_divides() -> 
     assert _offered(_conv("conv_2d_nhwc_hwcf", "1x9x9x8", "1x1x8x6", "1x9x9x6"), CONV) is None  # F 6
     assert _offered(_linear(12, 32, 64), MM_PEEL) is None  # 6 divides M: nothing to peel
     assert _offered(_linear(5, 32, 64), MM_PEEL) is None  # M shorter than the tile
+    assert _offered(NHWC, NCHW_IM2COL) is None  # not an NCHW conv
 
 
 def test_hoist_option_refuses_what_it_cannot_build() -> None:
@@ -71,8 +77,7 @@ def test_hoist_option_refuses_what_it_cannot_build() -> None:
                    "rank=3 tile=7,16,4 hoist=true vectorize=true",  # no kind=reduction
                    "rank=3 kind=reduction tile=7,16,4 hoist=true",  # not vectorized
                    "rank=3 kind=reduction tile=8,16,4 fuse=4 hoist=true vectorize=true",
-                   "rank=3 kind=reduction interchange=0,2,1 tile=7,16,4 hoist=true vectorize=true",
-                   "rank=7 kind=reduction im2col=nchw tile=1,8,1,8,4,1,1 hoist=true vectorize=true"):
+                   "rank=3 kind=reduction interchange=0,2,1 tile=7,16,4 hoist=true vectorize=true"):
         p = Pass("transform", tuple(tuple(kv.split("=")) for kv in params.split()))  # type: ignore[misc]
         with pytest.raises(ValueError, match="hoist needs"):
             schedule_options(p)
