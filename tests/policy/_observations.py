@@ -45,9 +45,21 @@ def random_observations(
 def trained_policy(steps: int = 300, seed: int = 0, mask_input: bool = True):  # -> PolicyNet (torch lazily)
     """A PolicyNet trained for ``steps`` Adam steps to imitate the masked argmax of a fixed random linear teacher
     on the feature vector, so that its logits have realistic margins instead of the near-uniform initial ones.
-    It reads the action mask, as the shipped policy does (``mask_input``)."""
+    It reads the action mask, as the shipped policy does (``mask_input``).
+
+    Trained on one thread whatever the process set before (other tests in the same pytest worker pin torch to
+    one thread, and the float sums differ with the thread count), so one seed is one policy."""
     import torch
 
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        return _train(torch, steps, seed, mask_input)
+    finally:
+        torch.set_num_threads(threads)
+
+
+def _train(torch, steps: int, seed: int, mask_input: bool):
     from mqss_edge.policy import PolicyNet, collate
 
     torch.manual_seed(seed)
