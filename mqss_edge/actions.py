@@ -368,6 +368,17 @@ MENU: tuple[Action, ...] = (
               "0.985 ms (the NCHW interchange, the oracle's pick) -> 0.626 (0.645 without hoist; F 8 x OW 8 "
               "hoisted 0.643, F 2 0.91), IREE 0.592 the same hour.",
               ops=("conv_2d_nchw",), fit=(1, 2, 1, 4, 2, 1, 1), im2col="nchw", hoist=True),
+    # ---- appended: accumulator tiles sized for f64 (4 lanes per AVX2 register), N peeled ---------------------
+    _schedule("mm-acc-peel-n-6x8x4-vec", 3, (6, 8, 4), "Matmul-like whose N no 8-wide tile divides (PolyBench's "
+              "50, 70, 190, 210): M by its largest divisor up to 6 (at least 2), N by 8, peeled into full tiles "
+              "and one static remainder, K stepped by up to 4 (at least 2), the accumulator carried in vector "
+              "registers through the K loop (hoist=true). An 8-wide f64 row is two AVX2 registers, so 6x8 holds "
+              "12 accumulators where the 16-wide entries above take 24 and spill (f32: 6, the row one register). "
+              "Measured on the f64 3mm kernels (5-7 processes, one store): 3mm-small 0.182 ms (the oracle's "
+              "interchange and 8x14x10 / 5x10x4 tiles) -> 0.066, 3mm-medium 7.98 -> 2.74 ms.",
+              fit=(2, 0, 2), peel=(1,), hoist=True),
+    _schedule("bmm-acc-peel-n-1x6x8x4-vec", 4, (1, 6, 8, 4), "Batch-matmul-like whose N no 8-wide tile divides: "
+              "the entry above per batch.", fit=(1, 2, 0, 2), peel=(2,), hoist=True),
 )
 
 ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in MENU)

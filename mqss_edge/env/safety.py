@@ -135,7 +135,8 @@ def fitted_tile(action: Action, facts: ModuleFacts) -> tuple[int, ...] | None:
 
     A fixed schedule's tile is its own; a shape-fitted one (``action.fit``) takes, per tiled loop, the
     largest divisor of the loop's trip count — of the gcd over every matching op, since one schedule
-    tiles them all alike — between ``fit`` and ``tile`` (``None`` when a loop has none).
+    tiles them all alike — between ``fit`` and ``tile`` (``None`` when a loop has none); a loop it peels
+    (``peel=``) keeps the entry's tile.
     """
     nests = _matching(action, facts)
     return None if nests is None else _tile_for(action, nests)
@@ -146,9 +147,10 @@ def _tile_for(action: Action, nests: list[LoopNest]) -> tuple[int, ...] | None:
     if not action.fit:
         return action.tile
     out = []
+    peel = peeled(action)
     for i, (want, least) in enumerate(zip(action.tile, action.fit)):
-        if not want:
-            out.append(0)
+        if not want or i in peel:  # a peeled loop keeps its tile: peeling takes any trip count
+            out.append(want)
             continue
         common = 0
         for n in nests:

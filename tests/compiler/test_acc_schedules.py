@@ -22,8 +22,24 @@ MM_PEEL = "mm-acc-peel-m-6x16x4-vec"
 BMM_PEEL = "bmm-acc-peel-m-1x6x16x4-vec"
 CONV_PEEL = "conv-acc-peel-ow-6x16x4-vec"
 NCHW_IM2COL = "nchw-im2col-acc-fit-f4-hw2x8-c4-vec"
+MM_PEEL_N = "mm-acc-peel-n-6x8x4-vec"
+BMM_PEEL_N = "bmm-acc-peel-n-1x6x8x4-vec"
 NCHW3X3 = _conv("conv_2d_nchw_fchw", "1x8x10x18", "8x8x3x3", "1x8x8x16")
 PWCONV = _conv("conv_2d_nhwc_hwcf", "1x14x14x24", "1x1x24x32", "1x14x14x32")
+
+
+def _matmul(m: int, n: int, k: int, batch: int = 0, elem: str = "f64") -> str:
+    """A (batch) matmul on ``elem`` as PolyBench's kernels are written: a zero fill, then the contraction."""
+    op, pre = ("batch_matmul", f"{batch}x") if batch else ("matmul", "")
+    a, b, c = f"{pre}{m}x{k}x{elem}", f"{pre}{k}x{n}x{elem}", f"{pre}{m}x{n}x{elem}"
+    return f"""func.func @main(%a: tensor<{a}>, %b: tensor<{b}>) -> tensor<{c}> {{
+  %cst = arith.constant 0.0 : {elem}
+  %e = tensor.empty() : tensor<{c}>
+  %z = linalg.fill ins(%cst : {elem}) outs(%e : tensor<{c}>) -> tensor<{c}>
+  %r = linalg.{op} ins(%a, %b : tensor<{a}>, tensor<{b}>) outs(%z : tensor<{c}>) -> tensor<{c}>
+  return %r : tensor<{c}>
+}}
+"""
 
 
 def _carried(out: str) -> list[str]:
@@ -43,8 +59,12 @@ def _carried(out: str) -> list[str]:
     (CONV_PEEL, NHWC, "1,1,6,16,1,1,4", "vector<1x1x16xf32>"),
     # im2col: the GEMM's F x (OH*OW) tile, 4 x (2 x 8), through its C*KH*KW loop
     (NCHW_IM2COL, NCHW3X3, "1,4,2,8,4,1,1", "vector<1x4x16xf32>"),
+    # f64, N peeled: 36 columns are four 8-wide tiles and a 4-wide remainder; M 10 fitted to 5, K 30 to 3
+    (MM_PEEL_N, _matmul(10, 36, 30), "5,8,3", "vector<5x4xf64>"),
+    (BMM_PEEL_N, _matmul(12, 20, 16, batch=2), "1,6,8,4", "vector<1x6x4xf64>"),
+    (MM_PEEL_N, _matmul(12, 20, 16, elem="f32"), "6,8,4", "vector<6x4xf32>"),
 ], ids=["matmul-49", "matmul-k6", "bmm", "conv3x3", "conv1x1", "matmul-peel", "bmm-peel", "conv-peel",
-        "nchw-im2col"])
+        "nchw-im2col", "matmul-f64-peel-n", "bmm-f64-peel-n", "matmul-f32-peel-n"])
 def test_accumulator_tile_is_carried_in_registers_and_checks(tmp_path, name: str, text: str, tile: str,
                                                              acc: str) -> None:
     plan = _offered(text, name)
@@ -69,6 +89,11 @@ def test_accumulator_tiles_are_offered_only_where_their_least_tile_divides() -> 
     assert _offered(_linear(12, 32, 64), MM_PEEL) is None  # 6 divides M: nothing to peel
     assert _offered(_linear(5, 32, 64), MM_PEEL) is None  # M shorter than the tile
     assert _offered(NHWC, NCHW_IM2COL) is None  # not an NCHW conv
+    assert _offered(_matmul(12, 32, 16), MM_PEEL_N) is None  # 8 divides N: nothing to peel
+    assert _offered(_matmul(12, 6, 16), MM_PEEL_N) is None  # N shorter than the tile
+    assert _offered(_matmul(13, 20, 16), MM_PEEL_N) is None  # 13 rows: no divisor from 2 to 6
+    assert _offered(_matmul(12, 20, 7), MM_PEEL_N) is None  # K 7: no step from 2 to 4
+    assert _offered(_matmul(12, 32, 16, batch=2), BMM_PEEL_N) is None
 
 
 def test_hoist_option_refuses_what_it_cannot_build() -> None:

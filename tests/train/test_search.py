@@ -1,5 +1,5 @@
-"""The per-group search's combination step (:mod:`mqss_edge.train.search`): near-ties alone are decided in the
-whole plan. ``measure`` here is a scripted cost model over the plan's group schedules (the engine's timings are
+"""The per-group search's combination step (:mod:`mqss_edge.train.search`): near-ties alone, and a group whose
+best single lost to the default alone within the noise, are decided in the whole plan. ``measure`` here is a scripted cost model over the plan's group schedules (the engine's timings are
 what the search is for, and they are too noisy to script an interaction with); the plans it sees are the real
 episode's, through the safety layer."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from mqss_edge.env.facts import module_facts
 from mqss_edge.pipeline import Plan
-from mqss_edge.train.search import REFINE_MARGIN, search
+from mqss_edge.train.search import REFINE_MARGIN, RETRY_MARGIN, search
 
 _MM = "linalg.matmul ins({a}, {b} : tensor<{x}>, tensor<{w}>) outs({z} : tensor<{y}>) -> tensor<{y}>"
 TWO_MATMULS = f"""func.func @main(%a: tensor<16x96xf32>, %b: tensor<96x64xf32>, %c: tensor<64x32xf32>)
@@ -67,3 +67,37 @@ def test_no_trial_beyond_the_margin() -> None:
     assert res.best is not None
     assert _tiles(Plan.parse(res.best[0])) == {0: THIN, 1: THIN}
     assert not any(_tiles(Plan.parse(p)) == {0: FIT, 1: THIN} for p in measured)
+
+
+def _lost_alone(slower: float, measured: list[str]):
+    """10 ms; group 0's tiles gain 1 ms; group 1's tiles measure ``slower`` ms behind the default alone but gain
+    0.5 ms in a plan that schedules group 0 too (a small group alone is within the noise of the whole module)."""
+
+    def measure(plan: Plan) -> tuple[bool, float]:
+        measured.append(str(plan))
+        tiles = _tiles(plan)
+        ms = 10.0 - (1.0 if 0 in tiles else 0.0)
+        if 1 in tiles:
+            ms += -0.5 if 0 in tiles else slower
+        return True, ms
+
+    return measure
+
+
+def test_a_group_that_lost_alone_within_the_noise_is_tried_in_the_combination() -> None:
+    facts = module_facts(TWO_MATMULS)
+    measured: list[str] = []
+    res = search(TWO_MATMULS, facts, _lost_alone(0.1, measured), budget=200, fold=False)
+    assert res.best is not None
+    plan, ms = res.best
+    assert set(_tiles(Plan.parse(plan))) == {0, 1} and abs(ms - 8.5) < 1e-9
+    assert res.per_group[1]["schedule"] != "default" and abs(res.per_group[1]["alone_ms"] - 10.1) < 1e-9
+
+
+def test_a_group_that_lost_alone_beyond_the_margin_stays_on_the_default() -> None:
+    facts = module_facts(TWO_MATMULS)
+    measured: list[str] = []
+    res = search(TWO_MATMULS, facts, _lost_alone(10.0 * (RETRY_MARGIN + 0.01), measured), budget=200, fold=False)
+    assert res.best is not None
+    assert set(_tiles(Plan.parse(res.best[0]))) == {0}
+    assert not any(set(_tiles(Plan.parse(p))) == {0, 1} for p in measured)
