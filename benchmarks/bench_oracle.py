@@ -2,8 +2,8 @@
 
 For each module the oracle is the best correct candidate of the per-group search
 (:func:`mqss_edge.train.search.search`: every schedule the safety layer allows for each op group alone,
-their combination, the module-level tails) plus the family baseline and the expert plan as extra
-candidates. Every candidate is compiled, checked against the reference build and timed through the
+their combination, the module-level tails) plus the family baseline, the expert plan and, on a rerun, the
+plan the module's previous row found best as extra candidates. Every candidate is compiled, checked against the reference build and timed through the
 engine (median of per-process medians, pinned like the IREE figures), in the result store, so a rerun
 measures nothing twice.
 
@@ -156,9 +156,11 @@ def extras(name: str, entry: Any, model_rows: dict[str, Any]) -> dict[str, Any]:
 
 
 def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: dict[str, Any],
-                  progress: Any = None, measure_iree: bool = False) -> dict[str, Any]:
+                  progress: Any = None, measure_iree: bool = False, previous_plan: str | None = None) -> dict[str, Any]:
     """The oracle's row of one module (see the module docs); ``measure_iree``: the IREE figure is measured
-    right after its search (:func:`iree_now`) instead of read from the committed baseline."""
+    right after its search (:func:`iree_now`) instead of read from the committed baseline; ``previous_plan``:
+    the plan an earlier run found best, measured again as one more candidate (``extra_plans["previous"]``),
+    so a rerun whose per-group search the noise sent elsewhere still knows it."""
     from mqss_edge import actions, episode
     from mqss_edge.compiler.harness import HARNESS_VERSION
     from mqss_edge.engine import MeasureConfig
@@ -182,6 +184,8 @@ def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: d
         return st is not None, st.median if st else None
 
     extra = extras(name, entry, model_rows)
+    if previous_plan:
+        extra["previous"] = Plan.parse(previous_plan)
     load0 = os.getloadavg()[0]
     res = search(text, facts, measure, budget=budget, extra=list(extra.values()), progress=progress)
     singles = group_singles(facts)[:budget]
@@ -463,10 +467,12 @@ def main() -> int:
                 whole = prog.add_task("modules", total=len(todo))
                 for n, e in todo:
                     one = prog.add_task(f"  {n} {e.uri.rsplit('/', 1)[-1]}", total=None)
+                    old = doc["modules"].get(e.uri)
                     try:
                         row = oracle_module(n, e, engine, args.budget, model_rows,
                                             progress=lambda i, k, one=one: prog.update(one, completed=i, total=k),
-                                            measure_iree=args.iree_now)
+                                            measure_iree=args.iree_now,
+                                            previous_plan=(old or {}).get("oracle_plan"))
                     except Exception as exc:  # a module the engine refuses: shown, not recorded, tried next run
                         err.print(f"[red]{e.uri}: {type(exc).__name__}: {exc}[/red]")
                         prog.remove_task(one)
@@ -474,7 +480,6 @@ def main() -> int:
                         continue
                     if n == "models":
                         row["iree_source"] = iree_source
-                    old = doc["modules"].get(e.uri)
                     if old:  # a --fresh rerun: what the module measured before, under which tree
                         row["previous"] = {k: old.get(k) for k in PREVIOUS_KEYS}
                     doc["modules"][e.uri] = row

@@ -375,7 +375,8 @@ MENU: tuple[Action, ...] = (
               "registers through the K loop (hoist=true). An 8-wide f64 row is two AVX2 registers, so 6x8 holds "
               "12 accumulators where the 16-wide entries above take 24 and spill (f32: 6, the row one register). "
               "Measured on the f64 3mm kernels (5-7 processes, one store): 3mm-small 0.182 ms (the oracle's "
-              "interchange and 8x14x10 / 5x10x4 tiles) -> 0.066, 3mm-medium 7.98 -> 2.74 ms.",
+              "interchange and 8x14x10 / 5x10x4 tiles) -> 0.066, 3mm-medium 7.98 -> 2.74 ms (in a noisier hour "
+              "4.4-4.6 ms, and 4.9-7.6 with the third matmul on a 4x38x10 tile).",
               fit=(2, 0, 2), peel=(1,), hoist=True),
     _schedule("bmm-acc-peel-n-1x6x8x4-vec", 4, (1, 6, 8, 4), "Batch-matmul-like whose N no 8-wide tile divides: "
               "the entry above per batch.", fit=(1, 2, 0, 2), peel=(2,), hoist=True),
