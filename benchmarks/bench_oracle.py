@@ -3,9 +3,9 @@
 For each module the oracle is the best correct candidate of the per-group search
 (:func:`mqss_edge.train.search.search`: every schedule the safety layer allows for each op group alone,
 their combination, the module-level tails) plus the family baseline, the expert plan and, on a rerun, the
-plan the module's previous row found best as extra candidates. Every candidate is compiled, checked against the reference build and timed through the
-engine (median of per-process medians, pinned like the IREE figures), in the result store, so a rerun
-measures nothing twice.
+plan the module's previous row found best as extra candidates. Every candidate is compiled, checked against
+the reference build and timed through the engine (median of per-process medians, pinned like the IREE
+figures), in the result store, so a rerun measures nothing twice.
 
 IREE's figures are the committed ones: ``benchmarks/baseline.json`` (kernels, ``mqss-edge baseline``) and
 ``benchmarks/models_baseline.json`` (models, ``mqss-edge baseline --models``); nothing of IREE is run here, except
