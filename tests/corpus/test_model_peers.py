@@ -163,8 +163,9 @@ def model_outcomes(request, session_store) -> dict[str, dict]:
 
 
 @pytest.mark.slow
-# the first case waits for the module fixture, which builds and checks all 49 models: 5-8 min on these machines,
-# over the 10 min default on a slow day (measured 2026-12-05, when every figure here ran 2-3x its usual time)
+# the first case waits for the module fixture, which builds and checks all 49 models: on 2026-12-05, a day this
+# machine ran 2-3x its usual times, 9.6 min with the file alone and over the 10 min default beside the suite's
+# other worker
 @pytest.mark.timeout(1800)
 @pytest.mark.parametrize("name", list(MODELS))
 def test_every_model_compiles_runs_and_checks_with_default_and_expert_plan(model_outcomes, name: str) -> None:
