@@ -184,15 +184,11 @@ def _search_groups(facts: ModuleFacts, run: Callable[[Plan], float | None], budg
     choice = {k: rows_k[0][1] for k, rows_k in beat.items()}
     alone = {k: rows_k[0][0] for k, rows_k in beat.items()}
     combo_ms = run(behind_fold(episode.replay(facts, combine(facts, choice)).plan))
-    for k in sorted(beat):  # near-ties alone, decided in the whole plan
-        first = beat[k][0][0]
-        for ms, a in [x for x in beat[k][1:] if x[0] <= first * (1 + REFINE_MARGIN)][:REFINE_TRIES]:
-            trial = {**choice, k: a}
-            got = run(behind_fold(episode.replay(facts, combine(facts, trial)).plan))
-            if got is not None and (combo_ms is None or got < combo_ms):
-                choice, combo_ms, alone[k] = trial, got, ms
-    for k in sorted(set(lost) - set(beat)):  # lost alone within the noise: decided in the whole plan too
-        ms, a = lost[k]
+    # decided in the whole plan: near-ties alone, then the groups whose best single lost alone within the noise
+    trials = [(k, ms, a) for k in sorted(beat)
+              for ms, a in [x for x in beat[k][1:] if x[0] <= beat[k][0][0] * (1 + REFINE_MARGIN)][:REFINE_TRIES]]
+    trials += [(k, *lost[k]) for k in sorted(set(lost) - set(beat))]
+    for k, ms, a in trials:
         trial = {**choice, k: a}
         got = run(behind_fold(episode.replay(facts, combine(facts, trial)).plan))
         if got is not None and (combo_ms is None or got < combo_ms):
