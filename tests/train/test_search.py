@@ -1,7 +1,8 @@
 """The per-group search's combination step (:mod:`mqss_edge.train.search`): near-ties alone, and a group whose
-best single lost to the default alone within the noise, are decided in the whole plan. ``measure`` here is a scripted cost model over the plan's group schedules (the engine's timings are
-what the search is for, and they are too noisy to script an interaction with); the plans it sees are the real
-episode's, through the safety layer."""
+best single lost to the default alone within the noise, are decided in the whole plan. ``measure`` here is a
+scripted cost model over the plan's group schedules (the engine's timings are what the search is for, and they
+are too noisy to script an interaction with); the plans it sees are the real episode's, through the safety
+layer."""
 
 from __future__ import annotations
 
