@@ -216,8 +216,9 @@ def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: d
         "groups": len(facts.groups), "candidate_groups": len(res.per_group),
         "default_ms": res.default_ms, "oracle_ms": best_ms, "oracle_plan": best_plan,
         "oracle_source": (None if best_plan is None else source.get(best_plan) or (
-            "folded" if Plan.parse(best_plan).folds_transposes else "combination/tail")),
-        "folded": res.folded,
+            {"mqss-fold-transposes": "folded", "mqss-unfold-transposes": "materialized"}.get(
+                Plan.parse(best_plan).rewrite or "", "combination/tail"))),
+        "folded": res.folded, "materialized": res.materialized,
         "oracle_spread": best_rec.get("spread"), "oracle_bimodal": best_rec.get("bimodal"),
         "extra_plans": {k: str(p) for k, p in extra.items()}, "extra_ms": extra_ms,
         "iree_ms": iree, "oracle_vs_iree": (iree / best_ms) if iree and best_ms else None,

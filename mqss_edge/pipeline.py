@@ -24,6 +24,9 @@ from mqss_edge.errors import ParseError
 FUNC_ANCHOR = "func.func"
 #: The module rewrite a plan may start with (:mod:`mqss_edge.compiler.fold`); never an ``mlir-opt`` pass.
 FOLD_TRANSPOSES = "mqss-fold-transposes"
+UNFOLD_TRANSPOSES = "mqss-unfold-transposes"
+#: Rewrites of the module text a plan may name first (:mod:`mqss_edge.compiler.fold`), before anything compiles.
+REWRITES = (FOLD_TRANSPOSES, UNFOLD_TRANSPOSES)
 
 
 class Stage(str, enum.Enum):
@@ -234,6 +237,7 @@ _STAGE_BY_PREFIX: tuple[tuple[str, Stage], ...] = (
     ("transform", Stage.TENSOR),
     ("linalg-", Stage.TENSOR),
     ("mqss-fold-transposes", Stage.TENSOR),
+    ("mqss-unfold-transposes", Stage.TENSOR),
     ("affine-", Stage.AFFINE),
 )
 
@@ -279,16 +283,30 @@ class Plan:
         return tuple(p for p in self.tensor if p.name == "transform")
 
     @property
+    def rewrite(self) -> str | None:
+        """The module rewrite the plan starts with (one of :data:`REWRITES`), or None: the module is rewritten
+        before it is compiled (:mod:`mqss_edge.compiler.fold`) and the plan's group schedules refer to the
+        rewritten module's groups."""
+        return self.tensor[0].name if self.tensor and self.tensor[0].name in REWRITES else None
+
+    @property
     def folds_transposes(self) -> bool:
-        """Whether the plan starts with ``mqss-fold-transposes``: the module is rewritten before it is compiled
-        (:mod:`mqss_edge.compiler.fold`) and the plan's group schedules refer to the folded module's groups."""
-        return bool(self.tensor) and self.tensor[0].name == FOLD_TRANSPOSES
+        """Whether the plan starts with ``mqss-fold-transposes`` (see :attr:`rewrite`)."""
+        return self.rewrite == FOLD_TRANSPOSES
+
+    def with_rewrite(self, name: str | None) -> Plan:
+        """This plan behind the module rewrite ``name`` (None: this plan): its group schedules then refer to the
+        rewritten module's groups."""
+        if name is None or self.rewrite == name:
+            return self
+        if name not in REWRITES:
+            raise ValueError(f"no module rewrite named {name!r}")
+        rest = self.tensor[1:] if self.rewrite else self.tensor
+        return Plan((Pass(name),) + rest, self.buffer, self.affine)
 
     def with_fold(self) -> Plan:
         """This plan behind ``mqss-fold-transposes``: its group schedules then refer to the folded module's groups."""
-        if self.folds_transposes:
-            return self
-        return Plan((Pass(FOLD_TRANSPOSES),) + self.tensor, self.buffer, self.affine)
+        return self.with_rewrite(FOLD_TRANSPOSES)
 
     def __bool__(self) -> bool:
         return bool(self.tensor or self.buffer or self.affine)
@@ -325,10 +343,10 @@ class Plan:
                 for p in _flatten([item], None):
                     slots[infer_stage(p)].append(p)
         plan = Plan(tuple(slots[Stage.TENSOR]), tuple(slots[Stage.BUFFER]), tuple(slots[Stage.AFFINE]))
-        if any(p.name == FOLD_TRANSPOSES for _, p in plan.steps()) and (
-                not plan.folds_transposes or sum(p.name == FOLD_TRANSPOSES for p in plan.tensor) > 1):
-            raise ParseError(f"{FOLD_TRANSPOSES} rewrites the module before it is compiled: it can only be the "
-                             "first tensor-level element, once")
+        named = [p.name for _, p in plan.steps() if p.name in REWRITES]
+        if named and (plan.rewrite is None or len(named) > 1):
+            raise ParseError(f"{named[0]} rewrites the module before it is compiled: it can only be the first "
+                             f"tensor-level element, and a plan names at most one of {', '.join(REWRITES)}")
         return plan
 
     def full_pipeline(self, transform_library: str | None = None) -> Pipeline:
@@ -341,7 +359,7 @@ class Plan:
         out: list[Pass] = []
         n = 0
         for p in self.tensor:
-            if p.name == FOLD_TRANSPOSES:  # a rewrite of the text before mlir-opt runs (the driver's)
+            if p.name in REWRITES:  # a rewrite of the text before mlir-opt runs (the driver's)
                 continue
             if p.name == "transform":
                 if transform_library is None:

@@ -20,7 +20,7 @@ from typing import Any
 
 from mqss_edge._proc import CommandResult, run_command
 from mqss_edge.compiler.abi import RESERVED_SYMBOLS, KernelSignature, lowered_symbol, op_names, signature
-from mqss_edge.compiler.fold import fold_transposes
+from mqss_edge.compiler.fold import rewrite
 from mqss_edge.compiler.harness import HARNESS_VERSION, generate
 from mqss_edge.compiler.toolchain import Toolchain, toolchain
 from mqss_edge.compiler.transforms import DECOMPOSE_ENTRY, DECOMPOSE_OPS, TAG_ENTRY, render_library, render_tagging
@@ -202,11 +202,11 @@ def _with_prologue(pipeline: Pipeline, library: str, *, tag: bool, decompose: bo
 
 
 def prepared_text(module_text: str, plan: Plan | FullPlan) -> str:
-    """The text ``mlir-opt`` compiles for ``plan``: ``module_text`` itself, or, for a plan that starts with
-    ``mqss-fold-transposes``, the module with its transposed contraction operands folded
-    (:func:`mqss_edge.compiler.fold.fold_transposes`)."""
-    if isinstance(plan, Plan) and plan.folds_transposes:
-        return fold_transposes(module_text).text
+    """The text ``mlir-opt`` compiles for ``plan``: ``module_text`` itself, or, for a plan that starts with a
+    module rewrite (``mqss-fold-transposes``, ``mqss-unfold-transposes``), the rewritten module
+    (:func:`mqss_edge.compiler.fold.rewrite`)."""
+    if isinstance(plan, Plan) and plan.rewrite is not None:
+        return rewrite(plan.rewrite, module_text).text
     return module_text
 
 

@@ -18,13 +18,14 @@ is done per group and then combined:
    (fusion, polynomial math, canonicalize, buffer passes), and the plans in ``extra`` (family baseline,
    expert plans).
 
-4. **folded**: where the module has transposed contraction operands (:mod:`mqss_edge.compiler.fold`), steps
-   1-3 again on the folded module, every plan starting with ``mqss-fold-transposes`` (its group schedules are
-   the folded module's); the best of both searches wins.
+4. **rewritten**: where the module has transposes feeding contractions, or contractions reading an operand
+   transposed (:mod:`mqss_edge.compiler.fold`), steps 1-3 again on the rewritten module, every plan starting with
+   ``mqss-fold-transposes`` or ``mqss-unfold-transposes`` (its group schedules are the rewritten module's); the
+   best of the searches wins.
 
 Cost: one compile per (group, fitting schedule) plus a handful; every measurement goes through the
 engine's store, so a rerun measures nothing twice. ``budget`` caps the singles, costliest groups first (per
-search: a module with foldable transposes costs up to twice as much).
+search: a module with a rewrite costs up to twice as much).
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from typing import Any
 from mqss_edge import episode
 from mqss_edge.actions import MENU
 from mqss_edge.env.safety import ModuleFacts
-from mqss_edge.pipeline import Plan
+from mqss_edge.pipeline import FOLD_TRANSPOSES, REWRITES, UNFOLD_TRANSPOSES, Plan
 
 SKIP = next(i for i, a in enumerate(MENU) if a.is_skip)
 #: Singles whose runtime alone is within this fraction of their group's best are tried in the combination.
@@ -98,6 +99,10 @@ class SearchResult:
         candidates: distinct plans measured.
         failed: candidates that failed (any status but ok).
         seconds: wall time of the search.
+        folded: the search of the module with its transposes folded (``mqss-fold-transposes``), where it ran:
+            operands folded, transposes removed, its best plan and runtime, the best without a rewrite, its
+            per-group rows.
+        materialized: the same for ``mqss-unfold-transposes`` (transposed contraction operands materialized).
     """
 
     best: tuple[str, float] | None
@@ -107,6 +112,7 @@ class SearchResult:
     failed: int = 0
     seconds: float = 0.0
     folded: dict[str, Any] | None = None
+    materialized: dict[str, Any] | None = None
 
 
 def search(text: str, facts: ModuleFacts, measure: Callable[[Plan], tuple[bool, float | None]], *,
@@ -118,10 +124,10 @@ def search(text: str, facts: ModuleFacts, measure: Callable[[Plan], tuple[bool, 
         measure: ``plan -> (ok, runtime ms)``: compiled, checked and timed (through the engine's store).
         budget: most single-group candidates measured (costliest groups first), per search.
         extra: further plans to measure (family baseline, expert plan).
-        fold: search the module with its transposed contraction operands folded too, where it has any.
+        fold: search the module behind each module rewrite too (transposes folded, transposed operands
+            materialized), where it changes the module.
 
-    ``folded`` of the result, when that search ran: how many operands were folded, its best plan and runtime,
-    the best plan and runtime without the fold, and its per-group rows.
+    ``folded`` and ``materialized`` of the result, when that search ran: see :class:`SearchResult`.
     """
     t0 = time.perf_counter()
     seen: dict[str, float | None] = {}
@@ -137,35 +143,39 @@ def search(text: str, facts: ModuleFacts, measure: Callable[[Plan], tuple[bool, 
         return seen[key]
 
     default = run(Plan())
-    rows = _search_groups(facts, run, budget, progress, fold=False)
+    rows = _search_groups(facts, run, budget, progress, rewrite=None)
     for p in extra:
         run(p)
-    folded_row = None
+    rewritten: dict[str, dict[str, Any]] = {}
     if fold:
-        from mqss_edge.compiler.fold import fold_transposes
+        from mqss_edge.compiler.fold import rewrite
         from mqss_edge.env.facts import module_facts
 
-        fr = fold_transposes(text)
-        if fr.folded:
-            f_rows = _search_groups(module_facts(fr.text), run, budget, progress, fold=True)
+        for name in REWRITES:
+            fr = rewrite(name, text)
+            if not fr.folded:
+                continue
+            f_rows = _search_groups(module_facts(fr.text), run, budget, progress, rewrite=name)
             ok = [(k, v) for k, v in seen.items() if v is not None]
-            mine = [kv for kv in ok if Plan.parse(kv[0]).folds_transposes]
+            mine = [kv for kv in ok if Plan.parse(kv[0]).rewrite == name]
             f_best = min(mine, key=lambda kv: kv[1]) if mine else None
-            u_best = min((kv for kv in ok if kv not in mine), key=lambda kv: kv[1], default=None)
-            folded_row = {"operands": fr.folded, "transposes_removed": fr.removed,
-                          "best": list(f_best) if f_best else None, "unfolded_best": list(u_best) if u_best else None,
-                          "per_group": f_rows}
+            u_best = min((kv for kv in ok if Plan.parse(kv[0]).rewrite is None), key=lambda kv: kv[1], default=None)
+            rewritten[name] = {"operands": fr.folded, "transposes_removed": fr.removed,
+                               "best": list(f_best) if f_best else None,
+                               "unfolded_best": list(u_best) if u_best else None, "per_group": f_rows}
     ok = [(k, v) for k, v in seen.items() if v is not None]
     best = min(ok, key=lambda kv: kv[1]) if ok else None
-    return SearchResult(best, default, rows, len(seen), failed, time.perf_counter() - t0, folded_row)
+    return SearchResult(best, default, rows, len(seen), failed, time.perf_counter() - t0,
+                        rewritten.get(FOLD_TRANSPOSES), rewritten.get(UNFOLD_TRANSPOSES))
 
 
 def _search_groups(facts: ModuleFacts, run: Callable[[Plan], float | None], budget: int,
-                   progress: Callable[[int, int], None] | None, *, fold: bool) -> list[dict[str, Any]]:
-    """Steps 1-3 of the module docs on ``facts``, each plan behind the fold when ``fold``; the per-group rows."""
+                   progress: Callable[[int, int], None] | None, *, rewrite: str | None) -> list[dict[str, Any]]:
+    """Steps 1-3 of the module docs on ``facts``, each plan behind the module rewrite ``rewrite`` (None: none);
+    the per-group rows."""
 
     def behind_fold(plan: Plan) -> Plan:
-        return plan.with_fold() if fold else plan
+        return plan.with_rewrite(rewrite)
 
     default = run(behind_fold(Plan()))
     singles = group_singles(facts)[:budget]

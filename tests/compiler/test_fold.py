@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from mqss_edge.compiler.driver import compile_module, plan_pipeline
-from mqss_edge.compiler.fold import fold_transposes
+from mqss_edge.compiler.fold import fold_transposes, unfold_transposes
 from mqss_edge.compiler.toolchain import toolchain
 from mqss_edge.engine import MeasureConfig
 from mqss_edge.errors import ParseError
@@ -44,6 +44,38 @@ KERNEL = """func.func @main(%x: tensor<48x32xf32>, %w: tensor<48x32xf32>, %a: te
 """
 
 FOLD = Plan.parse("tensor(mqss-fold-transposes)")
+
+# The other way round: Q @ K^T as a hand-written attention writes it (a generic reading K as (b, n, k)), and
+# A^T @ B as a generic reading A as (k, m); the generic softmax-style op after them must stay as it is.
+GENERIC_NT = """func.func @main(%q: tensor<2x8x16xf32>, %k: tensor<2x12x16xf32>, %a: tensor<24x10xf32>,
+                 %b: tensor<24x20xf32>) -> (tensor<2x8x12xf32>, tensor<10x20xf32>) {
+  %cst = arith.constant 0.000000e+00 : f32
+  %e0 = tensor.empty() : tensor<2x8x12xf32>
+  %f0 = linalg.fill ins(%cst : f32) outs(%e0 : tensor<2x8x12xf32>) -> tensor<2x8x12xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x8x16xf32>, tensor<2x12x16xf32>) outs(%f0 : tensor<2x8x12xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %r = arith.addf %p, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<2x8x12xf32>
+  %e1 = tensor.empty() : tensor<10x20xf32>
+  %f1 = linalg.fill ins(%cst : f32) outs(%e1 : tensor<10x20xf32>) -> tensor<10x20xf32>
+  %t = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<24x10xf32>, tensor<24x20xf32>) outs(%f1 : tensor<10x20xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %y, %x : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<10x20xf32>
+  %e2 = tensor.empty() : tensor<2x8x12xf32>
+  %m = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s : tensor<2x8x12xf32>) outs(%e2 : tensor<2x8x12xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %p = arith.mulf %x, %x : f32
+    linalg.yield %p : f32
+  } -> tensor<2x8x12xf32>
+  return %m, %t : tensor<2x8x12xf32>, tensor<10x20xf32>
+}
+"""
+UNFOLD = Plan.parse("tensor(mqss-unfold-transposes)")
 
 
 def _verifies(text: str, tmp_path: Path) -> subprocess.CompletedProcess:
@@ -151,3 +183,83 @@ def test_per_group_search_also_searches_the_folded_module(engine) -> None:
     assert res.best[1] == min(ms for p, ms in [(p, engine.evaluate(text, Plan.parse(p), measure=MEASURE).runtime_ms())
                                                for p in set(measured)] if ms is not None)
     assert search(text, module_facts(text), measure, budget=4, fold=False).folded is None
+
+
+def test_unfold_materializes_transposed_operands_of_generic_and_named_contractions(tmp_path: Path) -> None:
+    r = unfold_transposes(GENERIC_NT)
+    assert (r.folded, r.removed) == (2, 0)
+    assert r.text.count("linalg.transpose") == 2 and r.text.count("linalg.generic") == 1  # the elementwise op stays
+    assert "linalg.transpose ins(%k : tensor<2x12x16xf32>) outs(%mqss_t5_1_e : tensor<2x16x12xf32>)" in r.text
+    assert "%s = linalg.batch_matmul ins(%q, %mqss_t5_1 : tensor<2x8x16xf32>, tensor<2x16x12xf32>)" in r.text
+    assert "%t = linalg.matmul ins(%mqss_t13_0, %b : tensor<10x24xf32>, tensor<24x20xf32>)" in r.text
+    v = _verifies(r.text, tmp_path)
+    assert v.returncode == 0, v.stderr
+    assert unfold_transposes(r.text).folded == 0  # idempotent: nothing is read transposed any more
+    # mlir-opt's own printing (maps as #map aliases, its SSA names) reads the same
+    printed = subprocess.run([toolchain().mlir_opt, "-"], input=GENERIC_NT, capture_output=True, text=True, check=True)
+    assert "#map" in printed.stdout and unfold_transposes(printed.stdout).folded == 2
+    # and so does what the fold writes: the named ops with indexing_maps, unfolded back into transposes
+    folded = fold_transposes(KERNEL).text
+    back = unfold_transposes(folded)
+    assert back.folded == 3 and back.text.count("linalg.transpose") == 4 and "indexing_maps" not in back.text
+    assert _verifies(back.text, tmp_path).returncode == 0
+
+
+def test_unfold_leaves_what_it_does_not_recognise() -> None:
+    untouched = {
+        "a third body op": GENERIC_NT.replace("    %r = arith.addf %p, %acc : f32\n    linalg.yield %r",
+                                              "    %r = arith.addf %p, %acc : f32\n    %r2 = arith.negf %r : f32\n"
+                                              "    linalg.yield %r2"),
+        "not a sum": GENERIC_NT.replace("%r = arith.addf %p, %acc", "%r = arith.subf %p, %acc"),
+        "a dynamic operand": GENERIC_NT.replace("2x12x16xf32", "2x?x16xf32"),
+        "the product of one input twice": GENERIC_NT.replace("%p = arith.mulf %x, %y", "%p = arith.mulf %x, %x"),
+    }
+    for why, text in untouched.items():
+        assert unfold_transposes(text).folded == 1, why  # only the 2-d A^T @ B is left to rewrite
+    plain = GENERIC_NT.replace("(d0, d1, d2, d3) -> (d0, d2, d3)", "(d0, d1, d2, d3) -> (d0, d3, d2)").replace(
+        "tensor<2x12x16xf32>", "tensor<2x16x12xf32>")
+    assert unfold_transposes(plain).folded == 1  # B as (b, k, n): nothing to materialize
+    assert unfold_transposes(KERNEL).folded == 0 and unfold_transposes("func.func @f() { return }").text == (
+        "func.func @f() { return }")
+
+
+def test_a_plan_names_one_module_rewrite() -> None:
+    with pytest.raises(ParseError, match="at most one"):
+        Plan.parse("tensor(mqss-fold-transposes,mqss-unfold-transposes)")
+    with pytest.raises(ParseError, match="first tensor-level"):
+        Plan.parse("tensor(linalg-fuse-elementwise-ops,mqss-unfold-transposes)")
+    assert UNFOLD.rewrite == "mqss-unfold-transposes" and not UNFOLD.folds_transposes
+    assert UNFOLD.with_fold().rewrite == "mqss-fold-transposes" and "mqss-unfold" not in str(UNFOLD.full_pipeline())
+
+
+def test_unfolded_kernel_compiles_with_accumulator_tiles_and_matches_the_reference(engine, tmp_path: Path) -> None:
+    # the batch contraction is a batch_matmul after the rewrite: the register-resident accumulator tile applies
+    plan = Plan.parse("tensor(mqss-unfold-transposes,transform{rank=4 kind=reduction peel=1 tile=1,6,4,4 "
+                      "hoist=true vectorize=true})")
+    ev = engine.evaluate(GENERIC_NT, plan, measure=MEASURE)
+    base = engine.evaluate(GENERIC_NT, Plan(), measure=MEASURE)
+    assert base.ok and ev.ok, (base.message, ev.message)
+    assert ev.max_abs_error is not None and ev.max_abs_error < 1e-3
+    res = compile_module(GENERIC_NT, plan, tmp_path / "w")
+    assert res.binary is not None, res.message
+    assert (tmp_path / "w" / "kernel.mlir").read_text().count("linalg.transpose") == 2
+
+
+def test_per_group_search_also_searches_the_materialized_module(engine) -> None:
+    from mqss_edge.env.facts import module_facts
+    from mqss_edge.train.search import search
+
+    measured: list[str] = []
+
+    def measure(plan: Plan) -> tuple[bool, float | None]:
+        measured.append(str(plan))
+        ev = engine.evaluate(GENERIC_NT, plan, measure=MEASURE)
+        return ev.ok, ev.runtime_ms() if ev.ok else None
+
+    res = search(GENERIC_NT, module_facts(GENERIC_NT), measure, budget=3)
+    assert res.folded is None and res.materialized is not None and res.materialized["operands"] == 2
+    mine = [p for p in measured if Plan.parse(p).rewrite == "mqss-unfold-transposes"]
+    assert "tensor(mqss-unfold-transposes)" in mine and len(mine) > 1
+    assert res.materialized["best"][0] in mine and Plan.parse(res.materialized["unfolded_best"][0]).rewrite is None
+    assert res.best is not None and res.best[1] == min(res.materialized["best"][1],
+                                                       res.materialized["unfolded_best"][1])
