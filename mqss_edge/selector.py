@@ -21,11 +21,11 @@ import numpy as np
 from mqss_edge import episode
 from mqss_edge.actions import ACTION_NAMES, MENU as _MENU, NUM_ACTIONS, action_index
 from mqss_edge.compiler.driver import plan_pipeline, prepared_text
-from mqss_edge.compiler.fold import fold_transposes
+from mqss_edge.compiler.fold import rewrite
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.observe import module_of
 from mqss_edge.errors import PolicyError
-from mqss_edge.pipeline import FOLD_TRANSPOSES, Plan
+from mqss_edge.pipeline import REWRITES, Plan
 from mqss_edge.policy.artifact import MlirCheck, TensorRTTarget, default_policy_dir, load_artifact, write_signature
 
 TRANSFORM_LIBRARY_NAME = "transforms.mlir"
@@ -322,9 +322,11 @@ class Selector:
         ``budget=K > 1``: the policy's K most probable distinct plans (a beam over its own probabilities),
         each compiled, checked against the reference build and timed by ``engine`` (default: this host) on
         ``target``; the fastest correct one is selected and every candidate is in
-        :attr:`~Selection.candidates`. The greedy plan is always one of them. A module with transposed
-        contraction operands (:mod:`mqss_edge.compiler.fold`) gives ``K // 2`` of them to its folded form: the
-        policy's most probable plans for the folded module, each behind ``mqss-fold-transposes``.
+        :attr:`~Selection.candidates`. The greedy plan is always one of them. A module that a module rewrite
+        changes (:mod:`mqss_edge.compiler.fold`: transposes folded into contractions, transposed contraction
+        operands materialized) gives ``K // (R + 1)`` of them to each of its ``R`` rewritten forms: the policy's
+        most probable plans for the rewritten module, each behind ``mqss-fold-transposes`` or
+        ``mqss-unfold-transposes``.
 
         Raises:
             ParseError: the module cannot be read.
@@ -381,31 +383,36 @@ class Selector:
 
         engine = engine or Engine()
         measure = measure or MeasureConfig()
-        # With transposed contraction operands, half the budget goes to the folded module
-        # (mqss-fold-transposes): the policy's plans for it, each behind the fold.
-        folded = fold_transposes(text) if k >= 2 else None
-        f_pool: list[tuple[episode.State, float]] = []
-        if folded is not None and folded.folded:
-            f_facts, f_log_probs, _ = self._scorer(folded.text)
-            f_pool = _beam(f_facts, f_log_probs, k // 2, self.max_steps)
-        pool = _beam(facts, log_probs, k - len(f_pool), self.max_steps)
+        # Each module rewrite that changes the module (transposes folded into contractions, or transposed operands
+        # materialized) gets an equal share of the budget with the module itself: the policy's plans for the
+        # rewritten module, each behind the rewrite.
+        rewritten = [(name, fr) for name in REWRITES if k >= 2 and (fr := rewrite(name, text)).folded]
+        share = k // (len(rewritten) + 1)
+        r_pools: list[tuple[str, Any, list[tuple[episode.State, float]]]] = []
+        for name, fr in rewritten:
+            r_facts, r_log_probs, _ = self._scorer(fr.text)
+            r_pools.append((name, r_facts, _beam(r_facts, r_log_probs, share, self.max_steps)))
+        used = sum(len(p) for _, _, p in r_pools)
+        pool = _beam(facts, log_probs, k - used, self.max_steps)
         if all(str(st.plan) != str(greedy_state.plan) for st, _ in pool):  # the zero-shot pick is always tried
-            pool = pool[:k - len(f_pool) - 1] + [(greedy_state, _logp(facts, log_probs, greedy_state))]
+            pool = pool[:k - used - 1] + [(greedy_state, _logp(facts, log_probs, greedy_state))]
+        candidates = [(st, lp, None, facts) for st, lp in pool] + [
+            (st, lp, name, r_facts) for name, r_facts, p in r_pools for st, lp in p]
         rows, best = [], None
-        for st, lp, fold in [(st, lp, False) for st, lp in pool] + [(st, lp, True) for st, lp in f_pool]:
-            plan = st.plan.with_fold() if fold else st.plan
+        for st, lp, name, on in candidates:
+            plan = st.plan.with_rewrite(name)
             ev = engine.evaluate(text, plan, target=target or Target.HOST, measure=measure)
             ms = ev.runtime_ms() if ev.ok else None
             rows.append({"pipeline": str(plan), "logp": round(lp, 4), "status": ev.status.value,
                          "runtime_ms": ms})
             if ms is not None and (best is None or ms < best[1]):
-                best = (st, ms, fold)
-        state, fold = (best[0], best[2]) if best else (greedy_state, False)
+                best = (st, ms, name, on)
+        state, name, on = (best[0], best[2], best[3]) if best else (greedy_state, None, facts)
         rows.sort(key=lambda r: (r["runtime_ms"] is None, r["runtime_ms"] or 0.0, -r["logp"]))
-        plan = state.plan.with_fold() if fold else state.plan
-        full, script = plan_pipeline(text, plan, TRANSFORM_LIBRARY_NAME, None if fold else module_of(text))
-        names = ((FOLD_TRANSPOSES,) if fold else ()) + tuple(ACTION_NAMES[a] for a in state.history)
-        described = episode.describe(f_facts if fold else facts, state)
+        plan = state.plan.with_rewrite(name)
+        full, script = plan_pipeline(text, plan, TRANSFORM_LIBRARY_NAME, None if name else module_of(text))
+        names = ((name,) if name else ()) + tuple(ACTION_NAMES[a] for a in state.history)
+        described = episode.describe(on, state)
         return Selection(plan, names, state.overridden, full, script, (time.perf_counter() - t0) * 1e3,
                          t_feat * 1e3, tuple(described), confidence, None, tuple(rows))
 
@@ -465,11 +472,11 @@ class Selector:
     # ---- explanations -----------------------------------------------------------------------------
 
     def explain_selection(self, module_text: str, pick: Selection, top: int = 3) -> dict[str, list[tuple[str, float]]]:
-        """:meth:`explain` of each action of ``pick``, read on the text it was chosen for: a pick that folds
-        transposes (``select`` with a budget) was chosen on the folded module, and the fold itself is no menu
+        """:meth:`explain` of each action of ``pick``, read on the text it was chosen for: a pick behind a module
+        rewrite (``select`` with a budget) was chosen on the rewritten module, and the rewrite itself is no menu
         action (it has no entry)."""
         seen = prepared_text(module_text, pick.plan)
-        return {a: self.explain(seen, a, top) for a in pick.actions if a != FOLD_TRANSPOSES}
+        return {a: self.explain(seen, a, top) for a in pick.actions if a not in REWRITES}
 
     def explain(self, module_text: str, action: str | int, top: int = 3) -> list[tuple[str, float]]:
         """The named features that contribute most to ``action``'s logit at the decision where the greedy

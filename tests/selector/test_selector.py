@@ -263,6 +263,24 @@ def test_budget_gives_half_to_the_folded_module_where_transposes_fold(tmp_path, 
     assert why == {a: sel.explain(fold_transposes(text).text, a) for a in pick_f.actions}
 
 
+def test_budget_shares_with_the_materialized_module_where_operands_are_read_transposed(tmp_path, engine) -> None:
+    from mqss_edge.compiler.driver import prepared_text
+    from mqss_edge.engine import MeasureConfig
+    from mqss_edge.pipeline import Plan
+
+    from tests.compiler.test_fold import GENERIC_NT
+
+    sel = Selector.load(_policy(tmp_path, ["bmm-tile-1x8x32x16-vec", "stop"]))
+    pick = sel.select(GENERIC_NT, 4, engine=engine, measure=MeasureConfig(warmup=1, repeat=5, processes=2))
+    plans = [Plan.parse(c["pipeline"]) for c in pick.candidates]
+    assert len(plans) == 4 and [p.rewrite for p in plans].count("mqss-unfold-transposes") == 2
+    assert all(c["status"] == "ok" for c in pick.candidates) and not any(p.folds_transposes for p in plans)
+    assert str(pick.plan) == min(pick.candidates, key=lambda c: c["runtime_ms"])["pipeline"]
+    assert (pick.actions[:1] == ("mqss-unfold-transposes",)) == (pick.plan.rewrite == "mqss-unfold-transposes")
+    unfolded = next(p for p in plans if p.rewrite)
+    assert prepared_text(GENERIC_NT, unfolded).count("linalg.transpose") == 2
+
+
 def test_guard_selects_the_expert_plan_when_the_policy_is_unsure(tmp_path, matmul_text) -> None:
     from mqss_edge.corpus.module_plan import module_expert_plan
 
