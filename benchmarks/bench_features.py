@@ -11,9 +11,11 @@ a ResNet-like convnet, a TransformerEncoderLayer, GPT-2 from a 2-layer config; r
 target, what it applies to and whether it was met, and the exit status is 0 either way (a benchmark
 reports, it is no gate). Every sample is cold (the reader's cross-module caches cleared).
 
-Usage: ``python benchmarks/bench_features.py [--repeat N] [--json-only] [--png PATH]``. Prints a JSON
-document (``schema_version``, machine, per-workload median/p99 in ms, per 1,000 lines), a rich table, and
-writes a PNG of the per-1,000-line medians with their p99.
+Usage: ``python benchmarks/bench_features.py [--repeat N] [--json-only] [--png PATH] [--instructions]``. Prints a
+JSON document (``schema_version``, machine, per-workload median/p99 in ms, per 1,000 lines), a rich table, and
+writes a PNG of the per-1,000-line medians with their p99. ``--instructions`` adds each real model's instructions
+per cold extraction and stage, counted by callgrind, and this host's rate during the timed samples (G
+instructions/s): wall-clock figures on a shared host drift by 2x within an hour, instruction counts do not.
 """
 
 from __future__ import annotations
@@ -229,6 +231,59 @@ def measure(text: str, repeat: int) -> dict[str, list[float]]:
     return out
 
 
+# A cold extraction under callgrind, in a child process: argv = text file, extractions, stage ("parse", "vector",
+# "all": cumulative). The modules are kept alive, so no deallocation falls inside the count.
+_COUNTED = """
+import gc, sys
+sys.path.insert(0, sys.argv[4])
+from mqss_edge.features import clear_op_caches, encode, ir_graph, parse
+text = open(sys.argv[1], encoding="utf-8").read()
+n, stage = int(sys.argv[2]), sys.argv[3]
+for _ in range(3):
+    m = parse(text); encode(m); ir_graph(m)
+gc.disable()
+kept = []
+for _ in range(n):
+    clear_op_caches()
+    m = parse(text)
+    if stage != "parse":
+        encode(m)
+    if stage == "all":
+        ir_graph(m)
+    kept.append(m)
+"""
+
+
+def instructions(text: str, extractions: int = 5) -> dict[str, float] | None:
+    """Instructions per cold extraction, per stage (millions), counted by callgrind: the difference between a
+    child process doing ``extractions`` cold extractions after 3 warm-ups and one doing none, for the parse, the
+    parse and vector, and all three stages. Deterministic where wall-clock time on a shared host is not (the
+    same binary measured 2.7 and 4.6 ms in two runs ten minutes apart); None without valgrind."""
+    import shutil
+    import subprocess
+    import tempfile
+
+    if shutil.which("valgrind") is None:
+        return None
+    counts: dict[str, float] = {}
+    with tempfile.TemporaryDirectory(prefix="mqss-cg-") as tmp:
+        src = Path(tmp) / "module.mlir"
+        src.write_text(text, encoding="utf-8")
+        # one hash seed: string hashes (and so dict and set probing) differ between processes otherwise
+        env = {**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "PYTHONHASHSEED": "0"}
+        for stage in ("parse", "vector", "all"):
+            got = []
+            for n in (0, extractions):
+                out = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/cg.out",
+                                      sys.executable, "-c", _COUNTED, str(src), str(n), stage, str(ROOT)],
+                                     capture_output=True, text=True, env=env, check=True)
+                line = next(x for x in out.stderr.splitlines() if "Collected :" in x)
+                got.append(int(line.split()[-1]))
+            counts[stage] = (got[1] - got[0]) / extractions / 1e6
+    return {"parse": round(counts["parse"], 3), "vector": round(counts["vector"] - counts["parse"], 3),
+            "graph": round(counts["all"] - counts["vector"], 3), "total": round(counts["all"], 3)}
+
+
 def _p(samples: list[float], q: float) -> float:
     s = sorted(samples)
     return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
@@ -243,8 +298,9 @@ def model_texts() -> dict[str, str]:
     return models.model_modules()
 
 
-def run(repeat: int) -> dict:
-    """Measure all workloads and return the JSON-ready result."""
+def run(repeat: int, count: bool = False) -> dict:
+    """Measure all workloads and return the JSON-ready result; ``count``: the real models' rows with weights also
+    get their instructions per cold extraction (:func:`instructions`)."""
     files = sorted(FIXTURES.glob("*.mlir")) + (sorted(CORPUS.rglob("*.mlir")) if CORPUS.is_dir() else [])
     pooled: dict[str, list[float]] = {}
     lines = ops = 0
@@ -267,8 +323,15 @@ def run(repeat: int) -> dict:
     for name, text in model_texts().items():
         bare = without_resources(text)
         lines = bare.count("\n")  # the program's lines: the weights are a few very long lines
-        results.append(_row(f"model_{name}_weights", 1, lines, len(parse(text)), measure(text, max(20, repeat // 4)),
-                            megabytes=round(len(text) / 2**20, 2)))
+        row = _row(f"model_{name}_weights", 1, lines, len(parse(text)), measure(text, max(20, repeat // 4)),
+                   megabytes=round(len(text) / 2**20, 2))
+        counted = instructions(text) if count else None
+        if counted is not None:
+            row["instructions_m"] = counted
+            row["per_1000_lines_instructions_m"] = round(counted["total"] * 1000 / max(lines, 1), 3)
+            # this host's rate during the timed samples: what the wall-clock target is in instructions here
+            row["giga_instructions_per_s"] = round(counted["total"] / row["median_ms"], 3)
+        results.append(row)
         results.append(_row(f"model_{name}_no_weights", 1, lines, len(parse(bare)), measure(bare, max(20, repeat // 4)),
                             megabytes=round(len(bare) / 2**20, 2)))
     return {
@@ -338,10 +401,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=200, help="timed samples per synthetic workload")
     parser.add_argument("--json-only", action="store_true", help="print only the JSON document")
+    parser.add_argument("--instructions", action="store_true", help="also count each real model's instructions per "
+                        "cold extraction and stage with callgrind (deterministic; about a minute per model)")
     parser.add_argument("--png", type=Path, default=None, help="where to write the plot (default: none with "
                         "--json-only, else benchmarks/features.png)")
     args = parser.parse_args(argv)
-    result = run(args.repeat)
+    result = run(args.repeat, count=args.instructions)
     print(json.dumps(result, indent=2))
     png = args.png or (None if args.json_only else Path(__file__).resolve().parent / "features.png")
     if png is not None:
@@ -364,6 +429,17 @@ def main(argv: list[str] | None = None) -> int:
                           f"{r['target_ms']}{'/1k lines' if 'lines' in r['target_of'] else ''}" if "target_ms" in r else "",
                           {True: "yes", False: "NO"}.get(r.get("meets_target"), ""))
         Console(width=max(Console().width, 150)).print(table)
+        counted = [r for r in result["results"] if "instructions_m" in r]
+        if counted:
+            itable = Table(title="instructions per cold extraction (callgrind, millions): deterministic")
+            for col in ("workload", "lines", "parse", "vector", "graph", "total", "per 1k lines", "G instr/s here"):
+                itable.add_column(col, justify="left" if col == "workload" else "right")
+            for r in counted:
+                i = r["instructions_m"]
+                itable.add_row(r["workload"], str(r["lines"]), *(f"{i[k]:.2f}" for k in ("parse", "vector", "graph",
+                                                                                         "total")),
+                               f"{r['per_1000_lines_instructions_m']:.2f}", f"{r['giga_instructions_per_s']:.2f}")
+            Console(width=max(Console().width, 150)).print(itable)
     return 0  # a benchmark reports its figures and targets; a missed target is a row saying "NO", not a failure
 
 

@@ -38,10 +38,39 @@ def test_rows_say_target_figure_and_whether_met(bench):
 def test_a_missed_target_is_reported_not_an_exit_status(bench, monkeypatch, capsys, tmp_path):
     result = {"schema_version": bench.SCHEMA_VERSION, "machine": {"load_average_1m": 0.0}, "reader": "C extension",
               "results": [bench._row("model_gpt2_weights", 1, 500, 300, _samples(3.0))]}
-    monkeypatch.setattr(bench, "run", lambda repeat: result)
+    monkeypatch.setattr(bench, "run", lambda repeat, count=False: result)
     assert bench.main(["--json-only", "--repeat", "1"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["results"][0]["meets_target"] is False and doc["results"][0]["target_ms"] == 2.0
     assert bench.main(["--repeat", "1", "--png", str(tmp_path / "features.png")]) == 0  # with the table
     out = capsys.readouterr().out
     assert "2.0/1k lines" in out and "NO" in out and (tmp_path / "features.png").stat().st_size > 0
+
+
+def test_instruction_counts_join_the_model_rows_and_the_table(bench, monkeypatch, capsys, tmp_path):
+    # the counting itself runs callgrind over whole extractions (minutes): here, what the report does with it
+    counted = {"parse": 4.7, "vector": 12.65, "graph": 3.77, "total": 21.12}
+    monkeypatch.setattr(bench, "instructions", lambda text: counted)
+    monkeypatch.setattr(bench, "model_texts", lambda: {"gpt2": _MODULE})
+    monkeypatch.setattr(bench, "FIXTURES", tmp_path)
+    monkeypatch.setattr(bench, "CORPUS", tmp_path / "none")
+    monkeypatch.setattr(bench, "synthetic_loop_module", lambda lines=None, ops=None: _MODULE)
+    monkeypatch.setattr(bench, "synthetic_tensor_module", lambda lines: _MODULE)
+    monkeypatch.setattr(bench, "synthetic_distinct_tensor_module", lambda lines: _MODULE)
+    doc = bench.run(1, count=True)
+    row = next(r for r in doc["results"] if r["workload"] == "model_gpt2_weights")
+    assert row["instructions_m"] == counted and row["giga_instructions_per_s"] == pytest.approx(
+        21.12 / row["median_ms"], rel=1e-2)
+    assert row["per_1000_lines_instructions_m"] == pytest.approx(21.12 * 1000 / row["lines"], rel=1e-3)
+    assert all("instructions_m" not in r for r in doc["results"] if r is not row)  # the models with weights only
+    assert "instructions_m" not in next(r for r in bench.run(1)["results"] if r["workload"] == "model_gpt2_weights")
+    monkeypatch.setattr(bench, "run", lambda repeat, count=False: doc)
+    assert bench.main(["--repeat", "1", "--instructions", "--png", str(tmp_path / "f.png")]) == 0
+    assert "instructions per cold extraction" in capsys.readouterr().out
+
+
+_MODULE = """func.func @f(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>, %c: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<8x8xf32>, tensor<8x8xf32>) outs(%c : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+"""
