@@ -172,7 +172,7 @@ def run_selected(inv: Invocation) -> int:
         _say(f"plan {plan or '(default)'}")
         _say(f"pipeline {pipeline}")
         _say(f"library {lib or '(none)'}")
-        # the pipeline is for the text the plan compiles (the folded module for a plan that folds transposes)
+        # the pipeline is for the text the plan compiles (the rewritten module for a plan that starts with a rewrite)
         from mqss_edge.compiler.driver import prepared_text
         from mqss_edge.pipeline import Plan
 
