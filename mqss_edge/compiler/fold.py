@@ -25,6 +25,10 @@ still checks every candidate against the reference build of the original text.
 
 A plan names it as the first tensor-level element (``tensor(mqss-fold-transposes,transform{group=...},...)``);
 its group schedules then refer to the op groups of the folded module (:func:`fold_transposes` of the text).
+
+The other way round, ``mqss-unfold-transposes`` (:func:`unfold_transposes`) gives a contraction that reads an
+operand transposed in place a ``linalg.transpose`` of that operand, for the accumulator tiles that need it in
+matmul layout. A plan names at most one of the two (:func:`rewrite`).
 """
 
 from __future__ import annotations
@@ -262,7 +266,8 @@ def _unfolded(op: str, maps: list[str], m: re.Match) -> tuple[str, tuple[bool, b
     return op, (flags[0], flags[1]), m
 
 
-def _generic_contraction(lines: list[str], i: int, aliases: dict[str, str]):
+def _generic_contraction(lines: list[str], i: int, aliases: dict[str, str]
+                         ) -> tuple[tuple[str, tuple[bool, bool], re.Match], int] | None:
     """(`_unfolded`'s triple, lines spanned) for a ``linalg.generic`` contraction at line ``i`` (header, block
     argument line, mulf, addf, yield, closing line), or None."""
     m = _GENERIC.match(lines[i])

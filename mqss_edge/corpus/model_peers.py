@@ -108,8 +108,9 @@ def _failed(peer: Peer, status: str, message: str, **extra: Any) -> dict[str, An
 def _figures(m: Measurement) -> dict[str, Any]:
     st = m.stats()
     meds = [float(np.median(s)) / 1e6 for s in m.samples_ns if s]
-    return {"run_ms": st.median, "spread": st.spread, "bimodal": st.bimodal, "modes_ms": st.modes,
-            "process_ms": meds, "samples": st.n}
+    # JSON's own types (a list, not the stats' tuple): a result read back from the store must equal the fresh one
+    return {"run_ms": st.median, "spread": st.spread, "bimodal": st.bimodal,
+            "modes_ms": list(st.modes) if st.modes is not None else None, "process_ms": meds, "samples": st.n}
 
 
 # ------------------------------------------------------------------------------------------ mqss-edge

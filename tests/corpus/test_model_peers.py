@@ -245,6 +245,17 @@ def test_peer_results_are_stored_and_reused(engine) -> None:
     assert cached and again == first
 
 
+def test_bimodal_figures_read_back_from_the_store_equal_the_fresh_ones() -> None:
+    # two processes 6x apart: the stats split them into two modes; stored as JSON, read back, they must compare
+    # equal to the fresh result, or a stored peer result never equals what was measured (seen in a full run)
+    from mqss_edge.corpus.model_peers import _figures
+    from mqss_edge.measurement import Measurement
+
+    fig = _figures(Measurement(((1_500_000,) * 5, (9_600_000,) * 5, (1_480_000,) * 5), warmup=1))
+    assert fig["bimodal"] and fig["modes_ms"] is not None
+    assert json.loads(json.dumps(fig)) == fig
+
+
 def test_load_dependent_outcomes_are_measured_again(engine) -> None:
     """A timeout (of a peer, or of an expert schedule that was dropped for it) is not kept: the next run
     measures it again instead of reporting the loaded machine's outcome for good."""
