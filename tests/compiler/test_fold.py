@@ -160,12 +160,11 @@ def test_torch_mlir_mlp_folds_every_weight_transpose_and_checks(engine, repo_roo
     assert ev.max_abs_error is not None and ev.max_abs_error < 1e-3
 
 
-def test_per_group_search_also_searches_the_folded_module(engine) -> None:
+def _searched(engine, text: str, budget: int, **kw):
+    """The per-group search of ``text`` through ``engine``: its result and every plan it measured, in order."""
     from mqss_edge.env.facts import module_facts
     from mqss_edge.train.search import search
 
-    text = KERNEL.split("  %e2")[0] + "  return %y : tensor<48x48xf32>\n}\n"  # nn.Linear alone
-    text = text.replace("-> (tensor<16x48xf32>, tensor<16x48xf32>, tensor<2x8x12xf32>)", "-> tensor<48x48xf32>")
     measured: list[str] = []
 
     def measure(plan: Plan) -> tuple[bool, float | None]:
@@ -173,7 +172,13 @@ def test_per_group_search_also_searches_the_folded_module(engine) -> None:
         ev = engine.evaluate(text, plan, measure=MEASURE)
         return ev.ok, ev.runtime_ms() if ev.ok else None
 
-    res = search(text, module_facts(text), measure, budget=4)
+    return search(text, module_facts(text), measure, budget=budget, **kw), measured
+
+
+def test_per_group_search_also_searches_the_folded_module(engine) -> None:
+    text = KERNEL.split("  %e2")[0] + "  return %y : tensor<48x48xf32>\n}\n"  # nn.Linear alone
+    text = text.replace("-> (tensor<16x48xf32>, tensor<16x48xf32>, tensor<2x8x12xf32>)", "-> tensor<48x48xf32>")
+    res, measured = _searched(engine, text, 4)
     assert res.folded is not None and res.folded["operands"] == 1 and res.folded["transposes_removed"] == 1
     folded = [p for p in measured if Plan.parse(p).folds_transposes]
     assert "tensor(mqss-fold-transposes)" in folded and len(folded) > 1  # the folded default and its schedules
@@ -182,7 +187,7 @@ def test_per_group_search_also_searches_the_folded_module(engine) -> None:
     assert res.best[1] == min(res.folded["best"][1], res.folded["unfolded_best"][1])
     assert res.best[1] == min(ms for p, ms in [(p, engine.evaluate(text, Plan.parse(p), measure=MEASURE).runtime_ms())
                                                for p in set(measured)] if ms is not None)
-    assert search(text, module_facts(text), measure, budget=4, fold=False).folded is None
+    assert _searched(engine, text, 4, fold=False)[0].folded is None
 
 
 def test_unfold_materializes_transposed_operands_of_generic_and_named_contractions(tmp_path: Path) -> None:
@@ -246,17 +251,7 @@ def test_unfolded_kernel_compiles_with_accumulator_tiles_and_matches_the_referen
 
 
 def test_per_group_search_also_searches_the_materialized_module(engine) -> None:
-    from mqss_edge.env.facts import module_facts
-    from mqss_edge.train.search import search
-
-    measured: list[str] = []
-
-    def measure(plan: Plan) -> tuple[bool, float | None]:
-        measured.append(str(plan))
-        ev = engine.evaluate(GENERIC_NT, plan, measure=MEASURE)
-        return ev.ok, ev.runtime_ms() if ev.ok else None
-
-    res = search(GENERIC_NT, module_facts(GENERIC_NT), measure, budget=3)
+    res, measured = _searched(engine, GENERIC_NT, 3)
     assert res.folded is None and res.materialized is not None and res.materialized["operands"] == 2
     mine = [p for p in measured if Plan.parse(p).rewrite == "mqss-unfold-transposes"]
     assert "tensor(mqss-unfold-transposes)" in mine and len(mine) > 1
