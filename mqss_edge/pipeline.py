@@ -22,10 +22,10 @@ from dataclasses import dataclass, field
 from mqss_edge.errors import ParseError
 
 FUNC_ANCHOR = "func.func"
-#: The module rewrite a plan may start with (:mod:`mqss_edge.compiler.fold`); never an ``mlir-opt`` pass.
+#: The module rewrites a plan may start with (:mod:`mqss_edge.compiler.fold`): rewrites of the text before anything
+#: compiles, never ``mlir-opt`` passes; a plan names at most one.
 FOLD_TRANSPOSES = "mqss-fold-transposes"
 UNFOLD_TRANSPOSES = "mqss-unfold-transposes"
-#: Rewrites of the module text a plan may name first (:mod:`mqss_edge.compiler.fold`), before anything compiles.
 REWRITES = (FOLD_TRANSPOSES, UNFOLD_TRANSPOSES)
 
 

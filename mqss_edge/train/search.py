@@ -25,7 +25,7 @@ is done per group and then combined:
 
 Cost: one compile per (group, fitting schedule) plus a handful; every measurement goes through the
 engine's store, so a rerun measures nothing twice. ``budget`` caps the singles, costliest groups first (per
-search: a module with a rewrite costs up to twice as much).
+search: each module rewrite that changes the module adds one more search).
 """
 
 from __future__ import annotations
@@ -174,15 +174,15 @@ def _search_groups(facts: ModuleFacts, run: Callable[[Plan], float | None], budg
     """Steps 1-3 of the module docs on ``facts``, each plan behind the module rewrite ``rewrite`` (None: none);
     the per-group rows."""
 
-    def behind_fold(plan: Plan) -> Plan:
+    def behind(plan: Plan) -> Plan:
         return plan.with_rewrite(rewrite)
 
-    default = run(behind_fold(Plan()))
+    default = run(behind(Plan()))
     singles = group_singles(facts)[:budget]
     beat: dict[int, list[tuple[float, int]]] = {}  # per group: (ms alone, action) of the singles that beat default
     lost: dict[int, tuple[float, int]] = {}  # per group: its best single where none beat the default alone
     for n, (k, a, seq) in enumerate(singles):
-        ms = run(behind_fold(episode.replay(facts, seq).plan))
+        ms = run(behind(episode.replay(facts, seq).plan))
         if progress:
             progress(n + 1, len(singles))
         if ms is not None and (default is None or ms < default):
@@ -193,14 +193,14 @@ def _search_groups(facts: ModuleFacts, run: Callable[[Plan], float | None], budg
         rows_k.sort()
     choice = {k: rows_k[0][1] for k, rows_k in beat.items()}
     alone = {k: rows_k[0][0] for k, rows_k in beat.items()}
-    combo_ms = run(behind_fold(episode.replay(facts, combine(facts, choice)).plan))
+    combo_ms = run(behind(episode.replay(facts, combine(facts, choice)).plan))
     # decided in the whole plan: near-ties alone, then the groups whose best single lost alone within the noise
     trials = [(k, ms, a) for k in sorted(beat)
               for ms, a in [x for x in beat[k][1:] if x[0] <= beat[k][0][0] * (1 + REFINE_MARGIN)][:REFINE_TRIES]]
     trials += [(k, *lost[k]) for k in sorted(set(lost) - set(beat))]
     for k, ms, a in trials:
         trial = {**choice, k: a}
-        got = run(behind_fold(episode.replay(facts, combine(facts, trial)).plan))
+        got = run(behind(episode.replay(facts, combine(facts, trial)).plan))
         if got is not None and (combo_ms is None or got < combo_ms):
             choice, combo_ms, alone[k] = trial, got, ms
     state = episode.replay(facts, combine(facts, choice))
@@ -210,7 +210,7 @@ def _search_groups(facts: ModuleFacts, run: Callable[[Plan], float | None], budg
         valid = episode.mask(facts, base)
         for a in range(len(MENU)):
             if valid[a] and not (MENU[a].is_transform or MENU[a].is_stop or MENU[a].is_skip):
-                run(behind_fold(episode.step(facts, base, a, valid)[0].plan))
+                run(behind(episode.step(facts, base, a, valid)[0].plan))
     rows = []
     for k, row in enumerate(episode.describe(facts, state)):
         rows.append({**row, "alone_ms": alone.get(k)})
