@@ -167,7 +167,7 @@ def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: d
     from mqss_edge.env.facts import module_facts
     from mqss_edge.features.groups import GROUPING_VERSION
     from mqss_edge.pipeline import Plan
-    from mqss_edge.train.search import group_singles, search
+    from mqss_edge.train.search import REWRITE_ROWS, group_singles, search
 
     text = entry.text()
     facts = module_facts(text)
@@ -216,9 +216,8 @@ def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: d
         "groups": len(facts.groups), "candidate_groups": len(res.per_group),
         "default_ms": res.default_ms, "oracle_ms": best_ms, "oracle_plan": best_plan,
         "oracle_source": (None if best_plan is None else source.get(best_plan) or (
-            {"mqss-fold-transposes": "folded", "mqss-unfold-transposes": "materialized"}.get(
-                Plan.parse(best_plan).rewrite or "", "combination/tail"))),
-        "folded": res.folded, "materialized": res.materialized,
+            REWRITE_ROWS.get(Plan.parse(best_plan).rewrite, "combination/tail"))),
+        **{key: getattr(res, key) for key in REWRITE_ROWS.values()},
         "oracle_spread": best_rec.get("spread"), "oracle_bimodal": best_rec.get("bimodal"),
         "extra_plans": {k: str(p) for k, p in extra.items()}, "extra_ms": extra_ms,
         "iree_ms": iree, "oracle_vs_iree": (iree / best_ms) if iree and best_ms else None,

@@ -386,7 +386,7 @@ class Selector:
         # Each module rewrite that changes the module (transposes folded into contractions, or transposed operands
         # materialized) gets an equal share of the budget with the module itself: the policy's plans for the
         # rewritten module, each behind the rewrite.
-        rewritten = [(name, fr) for name in REWRITES if k >= 2 and (fr := rewrite(name, text)).folded]
+        rewritten = [(name, fr) for name in REWRITES if (fr := rewrite(name, text)).folded]
         share = k // (len(rewritten) + 1)
         r_pools: list[tuple[str, Any, list[tuple[episode.State, float]]]] = []
         for name, fr in rewritten:

@@ -200,9 +200,9 @@ def unfold_transposes(text: str) -> FoldResult:
             got = _generic_contraction(lines, i, aliases)
         elif "matmul" in line and "indexing_maps" in line:
             m = _NAMED_MAPS.match(line)
-            if m and m["c_t"] == m["r_t"]:
-                got = _unfolded(m["op"], _maps(m["maps"], aliases), m), 1
-        if got is None or got[0] is None:
+            if m and m["c_t"] == m["r_t"] and (named := _unfolded(m["op"], _maps(m["maps"], aliases), m)):
+                got = named, 1
+        if got is None:
             out.append(line)
             i += 1
             continue

@@ -41,6 +41,9 @@ from mqss_edge.env.safety import ModuleFacts
 from mqss_edge.pipeline import FOLD_TRANSPOSES, REWRITES, UNFOLD_TRANSPOSES, Plan
 
 SKIP = next(i for i, a in enumerate(MENU) if a.is_skip)
+#: Each module rewrite's row in a search result (:class:`SearchResult`), also the oracle's row key and the source
+#: label of a best plan behind it.
+REWRITE_ROWS = {FOLD_TRANSPOSES: "folded", UNFOLD_TRANSPOSES: "materialized"}
 #: Singles whose runtime alone is within this fraction of their group's best are tried in the combination.
 REFINE_MARGIN = 0.03
 #: At most this many such near-ties per group.
@@ -166,7 +169,7 @@ def search(text: str, facts: ModuleFacts, measure: Callable[[Plan], tuple[bool, 
     ok = [(k, v) for k, v in seen.items() if v is not None]
     best = min(ok, key=lambda kv: kv[1]) if ok else None
     return SearchResult(best, default, rows, len(seen), failed, time.perf_counter() - t0,
-                        rewritten.get(FOLD_TRANSPOSES), rewritten.get(UNFOLD_TRANSPOSES))
+                        **{REWRITE_ROWS[name]: row for name, row in rewritten.items()})
 
 
 def _search_groups(facts: ModuleFacts, run: Callable[[Plan], float | None], budget: int,
