@@ -1443,15 +1443,117 @@ fail:
 
 static PyObject *EMPTY_TUPLE;
 
+static int eq(PyObject *u, const char *word);
+static PyObject *header_of(PyObject *text, int is_reduce, PyObject *shaped_fn, PyObject *ebytes_fn, PyObject *refmap,
+                           PyObject *map_of, PyObject *spec, PyObject *projection);
+static PyObject *body_of(PyObject *cls, PyObject *name, PyObject *text, PyObject *info, Py_ssize_t k, Py_ssize_t end,
+                         int in_regions, PyObject *head, PyObject *named, PyObject *elementwise, PyObject *non_compute);
+
+/* What nest_keys needs to read a template itself (`read_template`): a tuple of texts (list), infos (list), regions,
+   headers (dict), refmap (dict), map_of, shaped, element_bytes, projection, spec_of, LoopNest, _Template, named,
+   elementwise, non_compute. */
+enum { F_TEXT, F_INFO, F_REGIONS, F_HEADERS, F_REFMAP, F_MAP_OF, F_SHAPED, F_EBYTES, F_PROJECTION, F_SPEC_OF, F_NEST,
+       F_TEMPLATE, F_NAMED, F_ELEMENTWISE, F_NON_COMPUTE, F_SIZE };
+
+/* nests._nest_template(module, k) for an op in custom form whose body does not gather, in C: the header (cached in
+   headers under (name, text, nums), as linalg._loop_nest keys it), the body, and the template
+   ([nums, nest, None, None], False). NotImplemented where the Python code decides (generic form, gathers, a header or
+   body the C reading hands back). */
+static PyObject *read_template(PyObject *fast, Py_ssize_t k, PyObject *eo, PyObject *text, PyObject *nums) {
+    PyObject *const *f = &PyTuple_GET_ITEM(fast, 0);
+    PyObject *info = f[F_INFO], *texts = f[F_TEXT];
+    Py_ssize_t nops = PyList_GET_SIZE(info), end = -1;
+    if (k >= nops || k >= PyList_GET_SIZE(texts)) Py_RETURN_NOTIMPLEMENTED;
+    PyObject *inf = PyList_GET_ITEM(info, k);
+    if (!PyTuple_Check(inf) || PyTuple_GET_SIZE(inf) != 4 || !PyUnicode_Check(PyTuple_GET_ITEM(inf, 0)))
+        Py_RETURN_NOTIMPLEMENTED;
+    PyObject *name = PyTuple_GET_ITEM(inf, 0), *own = PyList_GET_ITEM(texts, k);
+    int generic = PyObject_IsTrue(PyTuple_GET_ITEM(inf, 3));
+    if (generic < 0) return NULL;
+    if (generic || !PyUnicode_Check(own) || !PyUnicode_IS_ASCII(name) || PyUnicode_GET_LENGTH(name) < 7)
+        Py_RETURN_NOTIMPLEMENTED;
+    if (eo) {
+        end = PyLong_AsSsize_t(eo);
+        if (end == -1 && PyErr_Occurred()) return NULL;
+        if (end > nops || end <= k) Py_RETURN_NOTIMPLEMENTED;
+        for (Py_ssize_t j = k + 1; j < end; j++) {
+            PyObject *b = PyList_GET_ITEM(info, j);
+            if (!PyTuple_Check(b) || PyTuple_GET_SIZE(b) < 1 || !PyUnicode_Check(PyTuple_GET_ITEM(b, 0)) ||
+                eq(PyTuple_GET_ITEM(b, 0), "tensor.extract"))
+                Py_RETURN_NOTIMPLEMENTED; /* a body that gathers: read per op */
+        }
+    }
+    PyObject *key = PyTuple_Pack(3, name, text, nums);
+    if (!key) return NULL;
+    PyObject *head = PyDict_GetItemWithError(f[F_HEADERS], key), *out = NULL, *nest = NULL;
+    if (head) {
+        Py_INCREF(head);
+    } else if (!PyErr_Occurred()) {
+        const char *nm = PyUnicode_AsUTF8(name);
+        PyObject *shortu = PyUnicode_Substring(name, 7, PyUnicode_GET_LENGTH(name));
+        PyObject *spec = shortu ? PyObject_CallOneArg(f[F_SPEC_OF], shortu) : NULL;
+        Py_XDECREF(shortu);
+        if (spec) {
+            head = header_of(own, strcmp(nm, "linalg.reduce") == 0, f[F_SHAPED], f[F_EBYTES], f[F_REFMAP],
+                             f[F_MAP_OF], spec, f[F_PROJECTION]);
+            Py_DECREF(spec);
+        }
+        if (head && head != Py_NotImplemented && PyDict_SetItem(f[F_HEADERS], key, head) < 0) Py_CLEAR(head);
+    }
+    Py_DECREF(key);
+    if (!head) return NULL;
+    if (head == Py_NotImplemented) return head;
+    if (head == Py_None) {
+        nest = Py_NewRef(Py_None);
+    } else if (PyTuple_Check(head)) {
+        PyObject *ko = PyLong_FromSsize_t(k);
+        int in_regions = ko ? PySequence_Contains(f[F_REGIONS], ko) : -1;
+        Py_XDECREF(ko);
+        if (in_regions >= 0)
+            nest = body_of(f[F_NEST], name, own, info, k, end, in_regions, head, f[F_NAMED], f[F_ELEMENTWISE],
+                           f[F_NON_COMPUTE]);
+    } else {
+        nest = Py_NewRef(Py_NotImplemented);
+    }
+    Py_DECREF(head);
+    if (!nest || nest == Py_NotImplemented) return nest;
+    PyObject *shared = PyList_New(4), *pair = NULL, *wrap = NULL;
+    if (shared) {
+        PyList_SET_ITEM(shared, 0, Py_NewRef(nums));
+        PyList_SET_ITEM(shared, 1, nest);
+        PyList_SET_ITEM(shared, 2, Py_NewRef(Py_None));
+        PyList_SET_ITEM(shared, 3, Py_NewRef(Py_None));
+        nest = NULL;
+        pair = PyTuple_Pack(2, shared, Py_False);
+        wrap = pair ? PyTuple_Pack(1, pair) : NULL;
+        /* _Template(shared, False): tuple.__new__ of the NamedTuple class, as its generated __new__ does */
+        if (wrap) out = PyTuple_Type.tp_new((PyTypeObject *)f[F_TEMPLATE], wrap, NULL);
+    }
+    Py_XDECREF(nest);
+    Py_XDECREF(shared);
+    Py_XDECREF(pair);
+    Py_XDECREF(wrap);
+    return out;
+}
+
 static PyObject *nest_keys(PyObject *self, PyObject *args) {
     PyObject *todo, *names_c, *norm_of, *ends, *extracts, *gathers_fn, *aliases, *nests, *miss;
-    PyObject *nums_of = NULL, *made = NULL, *instantiate = NULL, *per_op = NULL;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!O!OOO!O|O!O!OO", &PyList_Type, &todo, &PyList_Type, &names_c, &PyDict_Type,
+    PyObject *nums_of = NULL, *made = NULL, *instantiate = NULL, *per_op = NULL, *fast = NULL;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!OOO!O|O!O!OOO!", &PyList_Type, &todo, &PyList_Type, &names_c, &PyDict_Type,
                           &norm_of, &PyDict_Type, &ends, &PySet_Type, &extracts, &gathers_fn, &aliases, &PyDict_Type,
-                          &nests, &miss, &PyDict_Type, &nums_of, &PyDict_Type, &made, &instantiate, &per_op))
+                          &nests, &miss, &PyDict_Type, &nums_of, &PyDict_Type, &made, &instantiate, &per_op,
+                          &PyTuple_Type, &fast))
         return NULL;
     if (nums_of && !(made && instantiate && per_op)) {
         PyErr_SetString(PyExc_TypeError, "nest_keys: nums_of needs made, instantiate and per_op");
+        return NULL;
+    }
+    if (fast && !(nums_of && PyTuple_GET_SIZE(fast) == F_SIZE && PyList_Check(PyTuple_GET_ITEM(fast, F_TEXT)) &&
+                  PyList_Check(PyTuple_GET_ITEM(fast, F_INFO)) && PyDict_Check(PyTuple_GET_ITEM(fast, F_HEADERS)) &&
+                  PyDict_Check(PyTuple_GET_ITEM(fast, F_REFMAP)) && PyType_Check(PyTuple_GET_ITEM(fast, F_NEST)) &&
+                  PyType_Check(PyTuple_GET_ITEM(fast, F_TEMPLATE)) &&
+                  PyType_IsSubtype((PyTypeObject *)PyTuple_GET_ITEM(fast, F_TEMPLATE), &PyTuple_Type))) {
+        PyErr_SetString(PyExc_TypeError, "nest_keys: fast must be the 15-tuple read_template reads, with nums_of");
         return NULL;
     }
     Py_ssize_t m = PyList_GET_SIZE(todo), nops = PyList_GET_SIZE(names_c);
@@ -1514,7 +1616,16 @@ static PyObject *nest_keys(PyObject *self, PyObject *args) {
             if (nest) {
                 Py_INCREF(nest);
             } else if (!PyErr_Occurred()) {
-                nest = PyObject_CallOneArg(miss, ko);
+                nest = NULL;
+                if (fast) {
+                    PyObject *nums = PyDict_GetItemWithError(nums_of, ko);
+                    if (nums) {
+                        nest = read_template(fast, k, eo, text, nums);
+                        if (nest == Py_NotImplemented) Py_CLEAR(nest);
+                    }
+                    if (PyErr_Occurred()) Py_CLEAR(nest);
+                }
+                if (!nest && !PyErr_Occurred()) nest = PyObject_CallOneArg(miss, ko);
                 if (nest && PyDict_SetItem(nests, key, nest) < 0) Py_CLEAR(nest);
             }
             Py_DECREF(key);
@@ -2006,6 +2117,12 @@ static PyObject *nest_header(PyObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "UpOOO!O|OO", &text, &is_reduce, &shaped_fn, &ebytes_fn, &PyDict_Type, &refmap, &map_of,
                           &spec, &projection))
         return NULL;
+    return header_of(text, is_reduce, shaped_fn, ebytes_fn, refmap, map_of, spec, projection);
+}
+
+/* nest_header's work, its arguments checked for type (text a str, refmap a dict) */
+static PyObject *header_of(PyObject *text, int is_reduce, PyObject *shaped_fn, PyObject *ebytes_fn, PyObject *refmap,
+                           PyObject *map_of, PyObject *spec, PyObject *projection) {
     /* spec, for an op without indexing_maps: (maps, iterators) of a named op, None for identity-like maps built with
        projection(rank, kept dimensions), NotImplemented for the Python code (attributes it reads) */
     if (spec != Py_NotImplemented && spec != Py_None &&
@@ -2397,6 +2514,12 @@ static PyObject *nest_body(PyObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "OUUO!nnpO!OOO", &cls, &name, &text, &PyList_Type, &info, &k, &end, &in_regions,
                           &PyTuple_Type, &head, &named, &elementwise, &non_compute))
         return NULL;
+    return body_of(cls, name, text, info, k, end, in_regions, head, named, elementwise, non_compute);
+}
+
+/* nest_body's work, its arguments checked for type (name and text str, info a list, head a tuple) */
+static PyObject *body_of(PyObject *cls, PyObject *name, PyObject *text, PyObject *info, Py_ssize_t k, Py_ssize_t end,
+                         int in_regions, PyObject *head, PyObject *named, PyObject *elementwise, PyObject *non_compute) {
     if (PyTuple_GET_SIZE(head) != 9 || !PyTuple_Check(PyTuple_GET_ITEM(head, 4)) ||
         !PyTuple_Check(PyTuple_GET_ITEM(head, 3)) || !PyUnicode_IS_ASCII(name) || !PyUnicode_IS_ASCII(text) ||
         PyUnicode_GET_LENGTH(name) < 7 || !PyType_Check(cls))

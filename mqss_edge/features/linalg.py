@@ -13,6 +13,8 @@ from mqss_edge.features.syntax import _INT_LIST, _SEGMENTS, _USE, num_results
 from mqss_edge.features.types import ShapedType, _group, _signature, element_bytes, op_types, shaped
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from mqss_edge.features.tree import Module
 
 
@@ -279,7 +281,7 @@ def _loop_nest(module: Module, k: int, text: str | None = None) -> LoopNest | No
         key = (name, text)
     headers = module._cache.get("nest_headers")
     if headers is None:
-        headers = module._cache["nest_headers"] = {}
+        headers = _header_caches(module)[0]
     head = headers.get(key, False)
     if head is False:
         head = headers[key] = _header(module, k, text)
@@ -350,6 +352,26 @@ def _body_nest(module: Module, k: int, text: str | None, head: tuple, end: int |
 _ATTR_MAPS = frozenset({"transpose", "broadcast", "reduce", "softmax"})  # maps from attributes (`_header`)
 
 
+@lru_cache(maxsize=None)
+def _spec_of(short: str) -> tuple | None:
+    """How the C header reading gets an op's maps when it has no ``indexing_maps``: a named op's (maps,
+    iterators), None for identity-like maps, NotImplemented where the Python code reads them from attributes."""
+    return _named_maps(short) or (NotImplemented if short in _ATTR_MAPS else None)
+
+
+def _header_caches(module: Module) -> tuple[dict, dict, Callable]:
+    """(headers by (name, text, dimensions), affine maps by reference, the map reader) of a module's ops."""
+    cache = module._cache
+    headers = cache.get("nest_headers")
+    if headers is None:
+        headers = cache["nest_headers"] = {}
+    refs = cache.get("map_refs")
+    if refs is None:
+        refs = cache["map_refs"] = {}
+        cache["map_of"] = partial(_map_of, module)
+    return headers, refs, cache["map_of"]
+
+
 def _header(module: Module, k: int, text: str | None) -> tuple | None:
     """What op ``k``'s text (or ``text``) says of its loop nest, whatever its body: (operand shaped types,
     element types, inputs, maps, iterators, trips, iteration count, all trips static, bytes of the
@@ -358,14 +380,9 @@ def _header(module: Module, k: int, text: str | None) -> tuple | None:
     name, _, _, generic = c.info[k]
     short = name[7:]
     if native.ext is not None and not generic:  # custom form with indexing_maps: the C reading of the same
-        refs = module._cache.get("map_refs")
-        if refs is None:
-            refs = module._cache["map_refs"] = {}
-            module._cache["map_of"] = partial(_map_of, module)
-        # without indexing_maps: a named op's maps, identity-like ones (None), or the attributes below (Python)
-        spec = _named_maps(short) or (NotImplemented if short in _ATTR_MAPS else None)
+        _, refs, map_of = _header_caches(module)
         head = native.ext.nest_header(c.text[k] if text is None else text, short == "reduce", shaped, element_bytes,
-                                      refs, module._cache["map_of"], spec, _projection)
+                                      refs, map_of, _spec_of(short), _projection)
         if head is not NotImplemented:
             return head
     if text is None:

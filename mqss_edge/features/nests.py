@@ -12,9 +12,19 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import mqss_edge.features.native as native
 from mqss_edge.features.keys import _shape_scan
-from mqss_edge.features.linalg import LoopNest, _loop_nest, is_structured
+from mqss_edge.features.linalg import (
+    _NAMED,
+    _NON_COMPUTE,
+    ELEMENTWISE_NAMED,
+    LoopNest,
+    _header_caches,
+    _loop_nest,
+    _projection,
+    _spec_of,
+    is_structured,
+)
 from mqss_edge.features.syntax import name_info
-from mqss_edge.features.types import _RANKS, _SSA_NAME, ShapedType, _index, element_bytes
+from mqss_edge.features.types import _RANKS, _SSA_NAME, ShapedType, _index, element_bytes, shaped
 
 if TYPE_CHECKING:
     from mqss_edge.features.tree import Module, Op
@@ -93,7 +103,8 @@ def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
         if native.ext is not None:
             cache.update(zip(todo, native.ext.nest_keys(todo, names_c, skel_of, ends, extracts, partial(_gathered, module),
                                                      aliases, _NESTS, partial(_nest_template, module), nums_of, made,
-                                                     partial(_instantiate, module), partial(_loop_nest, module))))
+                                                     partial(_instantiate, module), partial(_loop_nest, module),
+                                                     _template_context(module))))
             return list(map(cache.get, indices))
         templates: list[_Template] = []
         add = templates.append
@@ -156,6 +167,15 @@ def _nest_template(module: Module, k: int) -> _Template:
     if end is not None and any(c.info[j][0] == "tensor.extract" for j in range(k + 1, end)):
         return _Template([(), None, None, None], True)
     return _Template([module._cache["shape_nums"][k], _loop_nest(module, k), None, None], False)
+
+
+def _template_context(module: Module) -> tuple:
+    """What ``_native.nest_keys`` reads a template with itself (`_nest_template` of an op in custom form whose
+    body does not gather: its header and body in C, the header cached as `_loop_nest` caches it)."""
+    c = module._c
+    headers, refs, map_of = _header_caches(module)
+    return (c.text, c.info, c.regions, headers, refs, map_of, shaped, element_bytes, _projection, _spec_of, LoopNest,
+            _Template, _NAMED, ELEMENTWISE_NAMED, _NON_COMPUTE)
 
 
 def _instantiate(module: Module, tpl: _Template, nums: tuple[int, ...], k: int) -> LoopNest | None:
