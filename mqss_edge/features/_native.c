@@ -1721,6 +1721,14 @@ static Py_ssize_t write_skeleton(const char *s, Py_ssize_t n, int ssa, char *buf
     Py_ssize_t o = 0;
     for (Py_ssize_t j = 0; j < n;) {
         unsigned char c = (unsigned char)s[j];
+        if (!(c == '%' || (c >= '0' && c <= '9'))) { /* a run of plain text, copied at once */
+            Py_ssize_t q = j + 1;
+            while (q < n && !(s[q] == '%' || (s[q] >= '0' && s[q] <= '9'))) q++;
+            memcpy(buf + o, s + j, q - j);
+            o += q - j;
+            j = q;
+            continue;
+        }
         if (ssa && c == '%') { /* no digit run inside a name counts */
             Py_ssize_t q = j + 1;
             while (q < n && is_ssa_char((unsigned char)s[q])) q++;
@@ -1739,10 +1747,17 @@ static Py_ssize_t write_skeleton(const char *s, Py_ssize_t n, int ssa, char *buf
             continue;
         }
         if (found) {
-            char tmp[64];
-            memcpy(tmp, s + j, d);
-            tmp[d] = 0;
-            PyObject *v = d < 18 ? PyLong_FromLongLong(strtoll(tmp, NULL, 10)) : PyLong_FromString(tmp, NULL, 10);
+            PyObject *v;
+            if (d < 18) {
+                long long x = 0;
+                for (Py_ssize_t q = j; q < j + d; q++) x = x * 10 + (s[q] - '0');
+                v = PyLong_FromLongLong(x);
+            } else {
+                char tmp[64];
+                memcpy(tmp, s + j, d);
+                tmp[d] = 0;
+                v = PyLong_FromString(tmp, NULL, 10);
+            }
             if (!v || PyList_Append(found, v) < 0) {
                 Py_XDECREF(v);
                 return -1;
