@@ -231,8 +231,9 @@ def measure(text: str, repeat: int) -> dict[str, list[float]]:
     return out
 
 
-# A cold extraction under callgrind, in a child process: argv = text file, extractions, stage ("parse", "vector",
-# "all": cumulative). The modules are kept alive, so no deallocation falls inside the count.
+# Cold extractions under callgrind, in a child process: argv = text file, extractions, stage ("parse", "vector",
+# "graph"), checkout. Only the stage's calls are counted (callgrind collects inside sys.call_tracing alone): the
+# earlier stages run before it, uncounted, and a parse frees the module before it (as the next IR state does).
 _COUNTED = """
 import gc, sys
 sys.path.insert(0, sys.argv[4])
@@ -241,24 +242,33 @@ text = open(sys.argv[1], encoding="utf-8").read()
 n, stage = int(sys.argv[2]), sys.argv[3]
 for _ in range(3):
     m = parse(text); encode(m); ir_graph(m)
+del m
+gc.collect()
 gc.disable()
-kept = []
-for _ in range(n):
+modules = []
+for _ in range(n if stage != "parse" else 0):
     clear_op_caches()
-    m = parse(text)
-    if stage != "parse":
-        encode(m)
-    if stage == "all":
-        ir_graph(m)
-    kept.append(m)
+    modules.append(parse(text))
+    if stage == "graph":
+        encode(modules[-1])
+def counted():
+    for i in range(n):
+        clear_op_caches()
+        if stage == "parse":
+            parse(text)
+        elif stage == "vector":
+            encode(modules[i])
+        else:
+            ir_graph(modules[i])
+sys.call_tracing(counted, ())
 """
 
 
 def instructions(text: str, extractions: int = 5) -> dict[str, float] | None:
-    """Instructions per cold extraction, per stage (millions), counted by callgrind: the difference between a
-    child process doing ``extractions`` cold extractions after 3 warm-ups and one doing none, for the parse, the
-    parse and vector, and all three stages. Deterministic where wall-clock time on a shared host is not (the
-    same binary measured 2.7 and 4.6 ms in two runs ten minutes apart); None without valgrind."""
+    """Instructions per cold extraction, per stage (millions), counted by callgrind in a child process that
+    runs ``extractions`` cold extractions after 3 warm-ups and counts only the stage's calls. Deterministic where
+    wall-clock time on a shared host is not (the same binary measured 2.7 and 4.6 ms in two runs ten minutes
+    apart); None without valgrind."""
     import shutil
     import subprocess
     import tempfile
@@ -271,17 +281,15 @@ def instructions(text: str, extractions: int = 5) -> dict[str, float] | None:
         src.write_text(text, encoding="utf-8")
         # one hash seed: string hashes (and so dict and set probing) differ between processes otherwise
         env = {**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "PYTHONHASHSEED": "0"}
-        for stage in ("parse", "vector", "all"):
-            got = []
-            for n in (0, extractions):
-                out = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/cg.out",
-                                      sys.executable, "-c", _COUNTED, str(src), str(n), stage, str(ROOT)],
-                                     capture_output=True, text=True, env=env, check=True)
-                line = next(x for x in out.stderr.splitlines() if "Collected :" in x)
-                got.append(int(line.split()[-1]))
-            counts[stage] = (got[1] - got[0]) / extractions / 1e6
-    return {"parse": round(counts["parse"], 3), "vector": round(counts["vector"] - counts["parse"], 3),
-            "graph": round(counts["all"] - counts["vector"], 3), "total": round(counts["all"], 3)}
+        for stage in ("parse", "vector", "graph"):
+            out = subprocess.run(["valgrind", "--tool=callgrind", "--collect-atstart=no",
+                                  "--toggle-collect=sys_call_tracing", f"--callgrind-out-file={tmp}/cg.out",
+                                  sys.executable, "-c", _COUNTED, str(src), str(extractions), stage, str(ROOT)],
+                                 capture_output=True, text=True, env=env, check=True)
+            line = next(x for x in out.stderr.splitlines() if "Collected :" in x)
+            counts[stage] = int(line.split()[-1]) / extractions / 1e6
+    return {"parse": round(counts["parse"], 3), "vector": round(counts["vector"], 3),
+            "graph": round(counts["graph"], 3), "total": round(sum(counts.values()), 3)}
 
 
 def _p(samples: list[float], q: float) -> float:
