@@ -1447,7 +1447,8 @@ static int eq(PyObject *u, const char *word);
 static PyObject *header_of(PyObject *text, int is_reduce, PyObject *shaped_fn, PyObject *ebytes_fn, PyObject *refmap,
                            PyObject *map_of, PyObject *spec, PyObject *projection);
 static PyObject *body_of(PyObject *cls, PyObject *name, PyObject *text, PyObject *info, Py_ssize_t k, Py_ssize_t end,
-                         int in_regions, PyObject *head, PyObject *named, PyObject *elementwise, PyObject *non_compute);
+                         int in_regions, PyObject *head, PyObject *named, PyObject *elementwise, PyObject *non_compute,
+                         PyObject *texts, PyObject *shaped_fn, PyObject *ebytes_fn);
 
 /* What nest_keys needs to read a template itself (`read_template`): a tuple of texts (list), infos (list), regions,
    headers (dict), refmap (dict), map_of, shaped, element_bytes, projection, spec_of, LoopNest, _Template, named,
@@ -1455,15 +1456,12 @@ static PyObject *body_of(PyObject *cls, PyObject *name, PyObject *text, PyObject
 enum { F_TEXT, F_INFO, F_REGIONS, F_HEADERS, F_REFMAP, F_MAP_OF, F_SHAPED, F_EBYTES, F_PROJECTION, F_SPEC_OF, F_NEST,
        F_TEMPLATE, F_NAMED, F_ELEMENTWISE, F_NON_COMPUTE, F_SIZE };
 
-/* nests._nest_template(module, k) for an op in custom form whose body does not gather, in C: the header (cached in
-   headers under (name, text, nums), as linalg._loop_nest keys it), the body, and the template
-   ([nums, nest, None, None], False). NotImplemented where the Python code decides (generic form, gathers, a header or
-   body the C reading hands back). */
-static PyObject *read_template(PyObject *fast, Py_ssize_t k, PyObject *eo, PyObject *text, PyObject *nums) {
+/* linalg._loop_nest(module, k) for an op in custom form, in C: the header (cached in headers under (name, text, nums),
+   as _loop_nest keys it) and the body. NotImplemented where the Python code decides (generic form, a header or body
+   the C reading hands back); NULL on error. */
+static PyObject *read_nest(PyObject *fast, Py_ssize_t k, Py_ssize_t end, PyObject *text, PyObject *nums) {
     PyObject *const *f = &PyTuple_GET_ITEM(fast, 0);
     PyObject *info = f[F_INFO], *texts = f[F_TEXT];
-    Py_ssize_t nops = PyList_GET_SIZE(info), end = -1;
-    if (k >= nops || k >= PyList_GET_SIZE(texts)) Py_RETURN_NOTIMPLEMENTED;
     PyObject *inf = PyList_GET_ITEM(info, k);
     if (!PyTuple_Check(inf) || PyTuple_GET_SIZE(inf) != 4 || !PyUnicode_Check(PyTuple_GET_ITEM(inf, 0)))
         Py_RETURN_NOTIMPLEMENTED;
@@ -1472,30 +1470,18 @@ static PyObject *read_template(PyObject *fast, Py_ssize_t k, PyObject *eo, PyObj
     if (generic < 0) return NULL;
     if (generic || !PyUnicode_Check(own) || !PyUnicode_IS_ASCII(name) || PyUnicode_GET_LENGTH(name) < 7)
         Py_RETURN_NOTIMPLEMENTED;
-    if (eo) {
-        end = PyLong_AsSsize_t(eo);
-        if (end == -1 && PyErr_Occurred()) return NULL;
-        if (end > nops || end <= k) Py_RETURN_NOTIMPLEMENTED;
-        for (Py_ssize_t j = k + 1; j < end; j++) {
-            PyObject *b = PyList_GET_ITEM(info, j);
-            if (!PyTuple_Check(b) || PyTuple_GET_SIZE(b) < 1 || !PyUnicode_Check(PyTuple_GET_ITEM(b, 0)) ||
-                eq(PyTuple_GET_ITEM(b, 0), "tensor.extract"))
-                Py_RETURN_NOTIMPLEMENTED; /* a body that gathers: read per op */
-        }
-    }
     PyObject *key = PyTuple_Pack(3, name, text, nums);
     if (!key) return NULL;
-    PyObject *head = PyDict_GetItemWithError(f[F_HEADERS], key), *out = NULL, *nest = NULL;
+    PyObject *head = PyDict_GetItemWithError(f[F_HEADERS], key), *nest = NULL;
     if (head) {
         Py_INCREF(head);
     } else if (!PyErr_Occurred()) {
-        const char *nm = PyUnicode_AsUTF8(name);
         PyObject *shortu = PyUnicode_Substring(name, 7, PyUnicode_GET_LENGTH(name));
         PyObject *spec = shortu ? PyObject_CallOneArg(f[F_SPEC_OF], shortu) : NULL;
         Py_XDECREF(shortu);
         if (spec) {
-            head = header_of(own, strcmp(nm, "linalg.reduce") == 0, f[F_SHAPED], f[F_EBYTES], f[F_REFMAP],
-                             f[F_MAP_OF], spec, f[F_PROJECTION]);
+            head = header_of(own, strcmp(PyUnicode_AsUTF8(name), "linalg.reduce") == 0, f[F_SHAPED], f[F_EBYTES],
+                             f[F_REFMAP], f[F_MAP_OF], spec, f[F_PROJECTION]);
             Py_DECREF(spec);
         }
         if (head && head != Py_NotImplemented && PyDict_SetItem(f[F_HEADERS], key, head) < 0) Py_CLEAR(head);
@@ -1511,28 +1497,57 @@ static PyObject *read_template(PyObject *fast, Py_ssize_t k, PyObject *eo, PyObj
         Py_XDECREF(ko);
         if (in_regions >= 0)
             nest = body_of(f[F_NEST], name, own, info, k, end, in_regions, head, f[F_NAMED], f[F_ELEMENTWISE],
-                           f[F_NON_COMPUTE]);
+                           f[F_NON_COMPUTE], texts, f[F_SHAPED], f[F_EBYTES]);
     } else {
         nest = Py_NewRef(Py_NotImplemented);
     }
     Py_DECREF(head);
-    if (!nest || nest == Py_NotImplemented) return nest;
-    PyObject *shared = PyList_New(4), *pair = NULL, *wrap = NULL;
-    if (shared) {
-        PyList_SET_ITEM(shared, 0, Py_NewRef(nums));
+    return nest;
+}
+
+/* _Template(shared, per_op): tuple.__new__ of the NamedTuple class, as its generated __new__ does */
+static PyObject *make_template(PyObject *cls, PyObject *shared, PyObject *per_op) {
+    PyObject *pair = PyTuple_Pack(2, shared, per_op), *out = NULL;
+    PyObject *wrap = pair ? PyTuple_Pack(1, pair) : NULL;
+    if (wrap) out = PyTuple_Type.tp_new((PyTypeObject *)cls, wrap, NULL);
+    Py_XDECREF(pair);
+    Py_XDECREF(wrap);
+    return out;
+}
+
+/* nests._nest_template(module, k) in C: ([(), None, None, None], True) for an op whose body gathers (each such op is
+   read itself), else ([nums, nest, None, None], False) with the op's nest from read_nest. NotImplemented where the
+   Python code decides. */
+static PyObject *read_template(PyObject *fast, Py_ssize_t k, PyObject *eo, PyObject *text, PyObject *nums) {
+    PyObject *const *f = &PyTuple_GET_ITEM(fast, 0);
+    PyObject *info = f[F_INFO];
+    Py_ssize_t nops = PyList_GET_SIZE(info), end = -1;
+    if (k >= nops || k >= PyList_GET_SIZE(f[F_TEXT])) Py_RETURN_NOTIMPLEMENTED;
+    int gathers = 0;
+    if (eo) {
+        end = PyLong_AsSsize_t(eo);
+        if (end == -1 && PyErr_Occurred()) return NULL;
+        if (end > nops || end <= k) Py_RETURN_NOTIMPLEMENTED;
+        for (Py_ssize_t j = k + 1; j < end && !gathers; j++) {
+            PyObject *b = PyList_GET_ITEM(info, j);
+            if (!PyTuple_Check(b) || PyTuple_GET_SIZE(b) < 1 || !PyUnicode_Check(PyTuple_GET_ITEM(b, 0)))
+                Py_RETURN_NOTIMPLEMENTED;
+            gathers = eq(PyTuple_GET_ITEM(b, 0), "tensor.extract");
+        }
+    }
+    PyObject *shared = PyList_New(4), *out = NULL;
+    if (!shared) return NULL;
+    PyObject *nest = gathers ? Py_NewRef(Py_None) : read_nest(fast, k, end, text, nums);
+    if (nest && nest != Py_NotImplemented) {
+        PyList_SET_ITEM(shared, 0, gathers ? Py_NewRef(EMPTY_TUPLE) : Py_NewRef(nums));
         PyList_SET_ITEM(shared, 1, nest);
         PyList_SET_ITEM(shared, 2, Py_NewRef(Py_None));
         PyList_SET_ITEM(shared, 3, Py_NewRef(Py_None));
-        nest = NULL;
-        pair = PyTuple_Pack(2, shared, Py_False);
-        wrap = pair ? PyTuple_Pack(1, pair) : NULL;
-        /* _Template(shared, False): tuple.__new__ of the NamedTuple class, as its generated __new__ does */
-        if (wrap) out = PyTuple_Type.tp_new((PyTypeObject *)f[F_TEMPLATE], wrap, NULL);
+        out = make_template(f[F_TEMPLATE], shared, gathers ? Py_True : Py_False);
+    } else {
+        out = nest;
     }
-    Py_XDECREF(nest);
-    Py_XDECREF(shared);
-    Py_XDECREF(pair);
-    Py_XDECREF(wrap);
+    Py_DECREF(shared);
     return out;
 }
 
@@ -1651,7 +1666,18 @@ static PyObject *nest_keys(PyObject *self, PyObject *args) {
         int each = PyObject_IsTrue(PyTuple_GET_ITEM(nest, 1));
         if (each < 0) goto fail;
         if (each) {
-            inst = PyObject_CallOneArg(per_op, ko);
+            inst = NULL;
+            if (fast) { /* linalg._loop_nest(module, k) in C when it can */
+                PyObject *nums = PyDict_GetItemWithError(nums_of, ko);
+                Py_ssize_t end = eo ? PyLong_AsSsize_t(eo) : -1;
+                if (nums && !PyErr_Occurred() && k < PyList_GET_SIZE(PyTuple_GET_ITEM(fast, F_INFO)) &&
+                    k < PyList_GET_SIZE(PyTuple_GET_ITEM(fast, F_TEXT)) &&
+                    end <= PyList_GET_SIZE(PyTuple_GET_ITEM(fast, F_INFO)))
+                    inst = read_nest(fast, k, end, text, nums);
+                if (inst == Py_NotImplemented) Py_CLEAR(inst);
+                if (PyErr_Occurred()) goto fail;
+            }
+            if (!inst) inst = PyObject_CallOneArg(per_op, ko);
         } else {
             PyObject *nums = PyDict_GetItemWithError(nums_of, ko);
             if (!nums) {
@@ -2524,23 +2550,87 @@ static PyObject *nest_category(PyObject *shortu, PyObject *iters, PyObject *maps
  * linalg._body_nest builds it; NotImplemented when the body gathers (tensor.extract) or a text is not ASCII. */
 static PyObject *nest_body(PyObject *self, PyObject *args) {
     PyObject *cls, *name, *text, *info, *head, *named, *elementwise, *non_compute;
+    PyObject *texts = NULL, *shaped_fn = NULL, *ebytes_fn = NULL;
     Py_ssize_t k, end;
     int in_regions;
-    if (!PyArg_ParseTuple(args, "OUUO!nnpO!OOO", &cls, &name, &text, &PyList_Type, &info, &k, &end, &in_regions,
-                          &PyTuple_Type, &head, &named, &elementwise, &non_compute))
+    if (!PyArg_ParseTuple(args, "OUUO!nnpO!OOO|O!OO", &cls, &name, &text, &PyList_Type, &info, &k, &end, &in_regions,
+                          &PyTuple_Type, &head, &named, &elementwise, &non_compute, &PyList_Type, &texts, &shaped_fn,
+                          &ebytes_fn))
         return NULL;
-    return body_of(cls, name, text, info, k, end, in_regions, head, named, elementwise, non_compute);
+    return body_of(cls, name, text, info, k, end, in_regions, head, named, elementwise, non_compute, texts, shaped_fn,
+                   ebytes_fn);
 }
 
-/* nest_body's work, its arguments checked for type (name and text str, info a list, head a tuple) */
+/* The source type of the tensor.extract op j in custom form (`%t[%i, %j] : tensor<...>`: what types.op_types gives as
+   its first operand type), NotImplemented for any other form; NULL on error. */
+static PyObject *gather_source(PyObject *info, PyObject *texts, Py_ssize_t j) {
+    PyObject *inf = PyList_GET_ITEM(info, j);
+    if (j >= PyList_GET_SIZE(texts) || PyTuple_GET_SIZE(inf) != 4) Py_RETURN_NOTIMPLEMENTED;
+    int generic = PyObject_IsTrue(PyTuple_GET_ITEM(inf, 3));
+    if (generic < 0) return NULL;
+    PyObject *t = PyList_GET_ITEM(texts, j);
+    if (generic || !PyUnicode_Check(t) || !PyUnicode_IS_ASCII(t)) Py_RETURN_NOTIMPLEMENTED;
+    const char *s = (const char *)PyUnicode_DATA(t);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(t), c = crfind(s, n, " : ");
+    if (c < 0 || cfind(s, 0, c, " : ") >= 0) Py_RETURN_NOTIMPLEMENTED;
+    Py_ssize_t a = c + 3, b = n;
+    while (b > a && is_strip((unsigned char)s[b - 1])) b--;
+    /* one ranked tensor type and nothing else (no attribute dictionary, no function type) */
+    if (b - a < 8 || strncmp(s + a, "tensor<", 7) != 0 || s[b - 1] != '>') Py_RETURN_NOTIMPLEMENTED;
+    for (Py_ssize_t q = a; q < b; q++)
+        if (s[q] == ' ' || s[q] == '{' || s[q] == '(' || s[q] == ',') Py_RETURN_NOTIMPLEMENTED;
+    return substr(s, a, b);
+}
+
+/* linalg._body_nest's bytes for one gather: min(the source's elements, iterations) times its element's bytes, 0
+   when the source is not a shaped type with a static shape. */
+static PyObject *gather_bytes(PyObject *type, PyObject *iterations, PyObject *shaped_fn, PyObject *ebytes_fn) {
+    PyObject *sh = PyObject_CallOneArg(shaped_fn, type);
+    if (!sh) return NULL;
+    if (sh == Py_None) {
+        Py_DECREF(sh);
+        return PyLong_FromLong(0);
+    }
+    if (!PyTuple_Check(sh) || PyTuple_GET_SIZE(sh) != 3 || !PyTuple_Check(PyTuple_GET_ITEM(sh, 1))) {
+        Py_DECREF(sh);
+        PyErr_SetString(PyExc_TypeError, "nest_body: shaped must give (kind, shape, element) or None");
+        return NULL;
+    }
+    PyObject *shape = PyTuple_GET_ITEM(sh, 1), *numel = PyLong_FromLong(1), *out = NULL;
+    for (Py_ssize_t i = 0; numel && i < PyTuple_GET_SIZE(shape); i++) {
+        PyObject *dim = PyTuple_GET_ITEM(shape, i);
+        if (dim == Py_None) { /* dynamic: no bytes */
+            Py_DECREF(numel);
+            Py_DECREF(sh);
+            return PyLong_FromLong(0);
+        }
+        Py_SETREF(numel, PyNumber_Multiply(numel, dim));
+    }
+    if (numel) {
+        int less = PyObject_RichCompareBool(numel, iterations, Py_LT);
+        PyObject *eb = less < 0 ? NULL : PyObject_CallOneArg(ebytes_fn, PyTuple_GET_ITEM(sh, 2));
+        if (eb) out = PyNumber_Multiply(less ? numel : iterations, eb);
+        Py_XDECREF(eb);
+    }
+    Py_XDECREF(numel);
+    Py_DECREF(sh);
+    return out;
+}
+
+/* nest_body's work, its arguments checked for type (name and text str, info a list, head a tuple). With texts (the
+   ops' texts, a list), shaped and element_bytes, a body that gathers is read too: each tensor.extract in custom form
+   adds min(its source's elements, the iterations) times the element's bytes, as linalg._body_nest adds them. */
 static PyObject *body_of(PyObject *cls, PyObject *name, PyObject *text, PyObject *info, Py_ssize_t k, Py_ssize_t end,
-                         int in_regions, PyObject *head, PyObject *named, PyObject *elementwise, PyObject *non_compute) {
+                         int in_regions, PyObject *head, PyObject *named, PyObject *elementwise, PyObject *non_compute,
+                         PyObject *texts, PyObject *shaped_fn, PyObject *ebytes_fn) {
     if (PyTuple_GET_SIZE(head) != 9 || !PyTuple_Check(PyTuple_GET_ITEM(head, 4)) ||
         !PyTuple_Check(PyTuple_GET_ITEM(head, 3)) || !PyUnicode_IS_ASCII(name) || !PyUnicode_IS_ASCII(text) ||
         PyUnicode_GET_LENGTH(name) < 7 || !PyType_Check(cls))
         Py_RETURN_NOTIMPLEMENTED;
     PyObject *iters = PyTuple_GET_ITEM(head, 4), *maps = PyTuple_GET_ITEM(head, 3);
     PyObject *shortu = NULL, *body = NULL, *out = NULL, *d = NULL, *cat = NULL, *flops = NULL, *per = NULL;
+    PyObject *nbytes = NULL, *extract_types = NULL;
+    if (texts && shaped_fn && ebytes_fn && PyList_Check(texts) && !(extract_types = PyList_New(0))) return NULL;
     shortu = PyUnicode_Substring(name, 7, PyUnicode_GET_LENGTH(name));
     body = PyList_New(0);
     if (!shortu || !body) goto done;
@@ -2559,9 +2649,21 @@ static PyObject *body_of(PyObject *cls, PyObject *name, PyObject *text, PyObject
                 goto done;
             }
             PyObject *b = PyTuple_GET_ITEM(inf, 0);
-            if (eq(b, "tensor.extract")) { /* gathers: their bytes come from other ops' types */
-                out = Py_NewRef(Py_NotImplemented);
-                goto done;
+            if (eq(b, "tensor.extract")) { /* gathers: their bytes come from the extracts' own types */
+                if (!extract_types) {
+                    out = Py_NewRef(Py_NotImplemented);
+                    goto done;
+                }
+                PyObject *src = gather_source(info, texts, j);
+                if (!src) goto done;
+                if (src == Py_NotImplemented) {
+                    out = src;
+                    goto done;
+                }
+                int rc = PyList_Append(extract_types, src);
+                Py_DECREF(src);
+                if (rc < 0) goto done;
+                continue;
             }
             int nc = PySequence_Contains(non_compute, b);
             if (nc < 0) goto done;
@@ -2608,6 +2710,16 @@ static PyObject *body_of(PyObject *cls, PyObject *name, PyObject *text, PyObject
     if (!flops) goto done;
     cat = nest_category(shortu, iters, maps, body, elementwise);
     if (!cat) goto done;
+    nbytes = Py_NewRef(PyTuple_GET_ITEM(head, 8));
+    Py_ssize_t gathers = extract_types ? PyList_GET_SIZE(extract_types) : 0;
+    for (Py_ssize_t g = 0; g < gathers; g++) {
+        PyObject *add = gather_bytes(PyList_GET_ITEM(extract_types, g), PyTuple_GET_ITEM(head, 6), shaped_fn,
+                                     ebytes_fn);
+        if (!add) goto done;
+        Py_SETREF(nbytes, PyNumber_Add(nbytes, add));
+        Py_DECREF(add);
+        if (!nbytes) goto done;
+    }
     Py_ssize_t ni = PyTuple_GET_SIZE(iters), par = 0;
     for (Py_ssize_t i = 0; i < ni; i++) {
         int same = PyObject_RichCompareBool(PyTuple_GET_ITEM(iters, i), S_PARALLEL, Py_EQ);
@@ -2620,7 +2732,7 @@ static PyObject *body_of(PyObject *cls, PyObject *name, PyObject *text, PyObject
         PyObject *values[14] = {Py_NewRef(name), Py_NewRef(cat), Py_NewRef(iters), Py_NewRef(PyTuple_GET_ITEM(head, 5)),
                                 Py_NewRef(maps), Py_NewRef(PyTuple_GET_ITEM(head, 2)), Py_NewRef(PyTuple_GET_ITEM(head, 0)),
                                 Py_NewRef(PyTuple_GET_ITEM(head, 1)), Py_NewRef(per), Py_NewRef(flops),
-                                Py_NewRef(PyTuple_GET_ITEM(head, 8)), PyLong_FromLong(0), PyLong_FromSsize_t(par),
+                                Py_NewRef(nbytes), PyLong_FromSsize_t(gathers), PyLong_FromSsize_t(par),
                                 PyLong_FromSsize_t(ni - par)};
         int bad = 0;
         for (int i = 0; i < 14; i++) {
@@ -2639,6 +2751,8 @@ done:
     Py_XDECREF(cat);
     Py_XDECREF(flops);
     Py_XDECREF(per);
+    Py_XDECREF(nbytes);
+    Py_XDECREF(extract_types);
     return out;
 }
 
@@ -3157,7 +3271,9 @@ static PyMethodDef methods[] = {
      "(miss(k, key) computes one not in ranks)."},
     {"nest_keys", nest_keys, METH_VARARGS,
      "nest_keys(todo, names, norm_of, ends, extracts, gathers, aliases, nests, miss) -> the loop nests of "
-     "nests.loop_nests (miss(k) analyses one not in nests; gathers(k, end) gives the gathered texts)."},
+     "nests.loop_nests (miss(k) analyses one not in nests; gathers(k, end) gives the gathered texts); with "
+     "nums_of, made, instantiate, per_op each op's own nest, and with fast (nests._template_context) templates and "
+     "per-op nests read in C where it can."},
     {"shape_split", shape_split, METH_VARARGS,
      "shape_split(texts, ssa=False) -> (texts with every static shape dimension replaced by '\\x01' and, with ssa, "
      "every SSA name by '%', the dimensions of each) or None (a text is not ASCII or holds '\\x01')."},
@@ -3187,8 +3303,9 @@ static PyMethodDef methods[] = {
     {"balanced", balanced, METH_O,
      "balanced(text) -> whether an ASCII text's brackets (), {}, [] are as many open as closed; None if not ASCII."},
     {"nest_body", nest_body, METH_VARARGS,
-     "nest_body(LoopNest, name, text, infos, k, end, in_regions, header, named, elementwise, non_compute) -> the "
-     "LoopNest linalg._body_nest builds from a header, or NotImplemented (the Python code decides)."},
+     "nest_body(LoopNest, name, text, infos, k, end, in_regions, header, named, elementwise, non_compute[, texts, "
+     "shaped, element_bytes]) -> the LoopNest linalg._body_nest builds from a header, or NotImplemented (the Python "
+     "code decides; a body that gathers unless texts, shaped and element_bytes are given)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from mqss_edge.features import linalg, native, reader
+from mqss_edge.features import linalg, native, reader, types
 from mqss_edge.features.linalg import ELEMENTWISE_NAMED, _NAMED, _NON_COMPUTE, LoopNest, is_structured
 from tests.features.helpers import kernel, kernel_names, mlir_opt
 
@@ -23,6 +23,45 @@ def _c_body(m: reader.Module, k: int, text: str, head: tuple):
     end = m._c.ends.get(k)
     return native.ext.nest_body(LoopNest, m._c.info[k][0], text, m._c.info, k, -1 if end is None else end,
                                 k in m._c.regions, head, _NAMED, ELEMENTWISE_NAMED, _NON_COMPUTE)
+
+
+def _c_gathers(m: reader.Module, k: int, text: str, head: tuple):
+    """`_c_body` given what a body that gathers needs: the ops' texts and the type readers."""
+    end = m._c.ends.get(k)
+    return native.ext.nest_body(LoopNest, m._c.info[k][0], text, m._c.info, k, -1 if end is None else end,
+                                k in m._c.regions, head, _NAMED, ELEMENTWISE_NAMED, _NON_COMPUTE, m._c.text,
+                                types.shaped, types.element_bytes)
+
+
+def test_bodies_that_gather_are_read_in_c_given_the_types():
+    """Embedding lookups (tensor.extract in the body) in custom form: the same nest as _body_nest, bytes included;
+    in generic form the C code hands them back."""
+    files = sorted((DATA / "corpus").rglob("*.mlir")) + sorted((DATA / "models").rglob("*.mlir"))
+    read = back = 0
+    for i, path in enumerate(files):
+        text = path.read_text(encoding="utf-8")
+        if "tensor.extract" not in text:
+            continue
+        for m in (reader.parse(text), reader.parse(mlir_opt(text, "--mlir-print-op-generic")) if i % 5 == 0 else None):
+            if m is None:
+                continue
+            for k, (name, *_rest) in enumerate(m._c.info):
+                end = m._c.ends.get(k)
+                if not is_structured(name) or end is None or not any(
+                        m._c.info[j][0] == "tensor.extract" for j in range(k + 1, end)):
+                    continue
+                head = linalg._header(m, k, None)
+                if head is None:
+                    continue
+                got = _c_gathers(m, k, m._c.text[k], head)
+                want = linalg._body_nest(m, k, None, head, end)
+                assert want.gathers > 0
+                if got is NotImplemented:
+                    back += 1
+                    continue
+                read += 1
+                assert list(vars(got).items()) == list(vars(want).items())
+    assert read > 0 and back > 0
 
 
 def _check_module(m: reader.Module, texts: dict[int, str] | None = None) -> tuple[int, int]:
