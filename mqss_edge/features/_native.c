@@ -2152,6 +2152,74 @@ static int bracket_attr(const char *s, Py_ssize_t n, const char *word, int neste
 /* nest_header(text, reduce, shaped, element_bytes, refmap, map_of[, spec, projection]) -> linalg._header's tuple,
    None (no nest), or NotImplemented (Python decides: non-ASCII, no ins/outs, operandSegmentSizes, no indexing_maps
    and spec NotImplemented). */
+
+/* linalg._header's maps of a linalg.transpose: its permutation attribute as _PERM_ATTR and _INT_LIST read it
+   (`permutation = [1, 0]` or `array<i64: 1, 0>`; none: the identity), inverted, then (projection(rank, inverse),
+   projection(rank, identity)). */
+static PyObject *transpose_maps(const char *s, Py_ssize_t n, Py_ssize_t rank, PyObject *projection) {
+    Py_ssize_t perm[64], np = 0, at = -1;
+    for (Py_ssize_t q = cfind(s, 0, n, "permutation"); q >= 0; q = cfind(s, q + 1, n, "permutation")) {
+        if (q > 0 && (is_word((unsigned char)s[q - 1]))) continue; /* \b */
+        Py_ssize_t p = q + 11;
+        while (p < n && is_space((unsigned char)s[p])) p++;
+        if (p >= n || s[p] != '=') continue;
+        p++;
+        while (p < n && is_space((unsigned char)s[p])) p++;
+        if (p + 10 <= n && memcmp(s + p, "array<i64:", 10) == 0) p += 10;
+        while (p < n && is_space((unsigned char)s[p])) p++;
+        if (p < n && s[p] == '[') p++;
+        at = p;
+        break;
+    }
+    if (at >= 0) {
+        for (Py_ssize_t p = at; p < n && (s[p] == '-' || s[p] == ',' || is_space((unsigned char)s[p]) ||
+                                           (s[p] >= '0' && s[p] <= '9'));) {
+            int neg = s[p] == '-' && p + 1 < n && s[p + 1] >= '0' && s[p + 1] <= '9';
+            if (!neg && !(s[p] >= '0' && s[p] <= '9')) {
+                p++;
+                continue;
+            }
+            if (neg) p++;
+            long long v = 0;
+            int digits = 0;
+            while (p < n && s[p] >= '0' && s[p] <= '9') {
+                if (++digits > 17 || np >= 64) Py_RETURN_NOTIMPLEMENTED;
+                v = v * 10 + (s[p++] - '0');
+            }
+            perm[np++] = neg ? -v : v;
+        }
+    } else {
+        if (rank > 64) Py_RETURN_NOTIMPLEMENTED;
+        for (Py_ssize_t i = 0; i < rank; i++) perm[np++] = i;
+    }
+    PyObject *inv = PyTuple_New(np), *ident = PyTuple_New(rank), *r = PyLong_FromSsize_t(rank), *out = NULL;
+    PyObject *a = NULL, *b = NULL;
+    if (!inv || !ident || !r) goto end;
+    Py_ssize_t invv[64] = {0};
+    for (Py_ssize_t i = 0; i < np; i++)
+        if (perm[i] >= 0 && perm[i] < np) invv[perm[i]] = i;
+    for (Py_ssize_t i = 0; i < np; i++) {
+        PyObject *v = PyLong_FromSsize_t(invv[i]);
+        if (!v) goto end;
+        PyTuple_SET_ITEM(inv, i, v);
+    }
+    for (Py_ssize_t i = 0; i < rank; i++) {
+        PyObject *v = PyLong_FromSsize_t(i);
+        if (!v) goto end;
+        PyTuple_SET_ITEM(ident, i, v);
+    }
+    a = PyObject_CallFunctionObjArgs(projection, r, inv, NULL);
+    b = a ? PyObject_CallFunctionObjArgs(projection, r, ident, NULL) : NULL;
+    if (b) out = PyTuple_Pack(2, a, b);
+end:
+    Py_XDECREF(inv);
+    Py_XDECREF(ident);
+    Py_XDECREF(r);
+    Py_XDECREF(a);
+    Py_XDECREF(b);
+    return out;
+}
+
 static PyObject *nest_header(PyObject *self, PyObject *args) {
     PyObject *text, *shaped_fn, *ebytes_fn, *refmap, *map_of, *spec = Py_NotImplemented, *projection = NULL;
     int is_reduce;
@@ -2166,13 +2234,15 @@ static PyObject *header_of(PyObject *text, int is_reduce, PyObject *shaped_fn, P
                            PyObject *map_of, PyObject *spec, PyObject *projection) {
     /* spec, for an op without indexing_maps: (maps, iterators) of a named op, None for identity-like maps built with
        projection(rank, kept dimensions), NotImplemented for the Python code (attributes it reads) */
-    if (spec != Py_NotImplemented && spec != Py_None &&
+    int transpose = PyUnicode_Check(spec) && eq(spec, "transpose");
+    if (spec != Py_NotImplemented && spec != Py_None && !transpose &&
         !(PyTuple_Check(spec) && PyTuple_GET_SIZE(spec) == 2 && PyTuple_Check(PyTuple_GET_ITEM(spec, 0)) &&
           PyTuple_Check(PyTuple_GET_ITEM(spec, 1)))) {
-        PyErr_SetString(PyExc_TypeError, "nest_header: spec must be (maps, iterators), None or NotImplemented");
+        PyErr_SetString(PyExc_TypeError,
+                        "nest_header: spec must be (maps, iterators), None, 'transpose' or NotImplemented");
         return NULL;
     }
-    if (spec == Py_None && !projection) {
+    if ((spec == Py_None || transpose) && !projection) {
         PyErr_SetString(PyExc_TypeError, "nest_header: identity maps need projection");
         return NULL;
     }
@@ -2218,6 +2288,13 @@ static PyObject *header_of(PyObject *text, int is_reduce, PyObject *shaped_fn, P
     Py_ssize_t n_in, nm, ta, tb;
     if (has_in) n_in = count_uses(s, ia, ib);
     else n_in = is_reduce ? nt / 2 : (nt - 1 > 0 ? nt - 1 : 0);
+    if (!has_maps && transpose) { /* linalg.transpose: (the inverse permutation, identity) over the output's rank */
+        PyObject *last = PyTuple_GET_ITEM(st, nt - 1);
+        Py_ssize_t out_rank = last == Py_None ? 0 : PyTuple_GET_SIZE(PyTuple_GET_ITEM(last, 1));
+        maps = transpose_maps(s, n, out_rank, projection);
+        if (!maps) goto done;
+        goto have_maps;
+    }
     if (!has_maps && spec != Py_None) { /* a named op's maps and iterators */
         maps = Py_NewRef(PyTuple_GET_ITEM(spec, 0));
         iters = Py_NewRef(PyTuple_GET_ITEM(spec, 1));

@@ -353,9 +353,12 @@ _ATTR_MAPS = frozenset({"transpose", "broadcast", "reduce", "softmax"})  # maps 
 
 
 @lru_cache(maxsize=None)
-def _spec_of(short: str) -> tuple | None:
+def _spec_of(short: str) -> tuple | str | None:
     """How the C header reading gets an op's maps when it has no ``indexing_maps``: a named op's (maps,
-    iterators), None for identity-like maps, NotImplemented where the Python code reads them from attributes."""
+    iterators), None for identity-like maps, 'transpose' for a permutation attribute, NotImplemented where the
+    Python code reads them from other attributes."""
+    if short == "transpose":
+        return "transpose"
     return _named_maps(short) or (NotImplemented if short in _ATTR_MAPS else None)
 
 

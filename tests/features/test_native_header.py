@@ -33,11 +33,11 @@ def _python_header(module: reader.Module, k: int, text: str | None) -> tuple | N
 
 def _c_header(module: reader.Module, k: int, text: str | None, named: bool = True) -> object:
     """The C reading; with ``named``, given the spec `linalg._header` passes for ops without indexing_maps
-    (a named op's maps, identity-like maps, or NotImplemented for maps read from attributes)."""
+    (a named op's maps, identity-like maps, a transpose's permutation, or NotImplemented for maps read from other
+    attributes)."""
     c = module._c
     short = c.info[k][0][7:]
-    spec = (linalg._named_maps(short) or (NotImplemented if short in linalg._ATTR_MAPS else None)) if named \
-        else NotImplemented
+    spec = linalg._spec_of(short) if named else NotImplemented
     return native.ext.nest_header(c.text[k] if text is None else text, c.info[k][0] == "linalg.reduce", types.shaped,
                                   types.element_bytes, {}, partial(affine._map_of, module), spec, linalg._projection)
 
@@ -132,6 +132,16 @@ _EDGES = [
     "%r = linalg.map { arith.addf } ins(%a, %b : tensor<4x8xf32>, memref<?x8xf32>) outs(%c : tensor<4x8xf32>)",
     "%r = linalg.exp ins(%a : tensor<4x8xf32>) outs(%c : f32) -> f32",
     "%r = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%c : tensor<8x4xf32>) permutation = [1, 0]",
+    # permutations as _PERM_ATTR reads them: array form, none (the identity), spaces and a newline, out of range and
+    # negative entries, fewer entries than the rank, `xpermutation` is not one, the first of two counts
+    "%r = linalg.transpose ins(%a : tensor<2x4x8xf32>) outs(%c : tensor<8x2x4xf32>) permutation = array<i64: 2, 0, 1>",
+    "%r = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%c : tensor<4x8xf32>)",
+    "%r = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%c : tensor<8x4xf32>) permutation  =\t[ 1 ,\n0 ]",
+    "%r = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%c : tensor<8x4xf32>) permutation = [7, -1]",
+    "%r = linalg.transpose ins(%a : tensor<2x4x8xf32>) outs(%c : tensor<8x2x4xf32>) permutation = [1]",
+    "%r = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%c : tensor<8x4xf32>) {xpermutation = [0, 1]} "
+    "permutation = [1, 0]",
+    "%r = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%c : tensor<8x4xf32>) permutation = [1, 0] {permutation = [0, 1]}",
     "%r = linalg.broadcast ins(%a : tensor<8xf32>) outs(%c : tensor<4x8xf32>) dimensions = [0]",
     "%r = linalg.softmax dimension(1) ins(%a : tensor<4x8xf32>) outs(%c : tensor<4x8xf32>) -> tensor<4x8xf32>",
 ]
@@ -145,8 +155,11 @@ def test_edges(line: str) -> None:
     want = _python_header(module, k, None)
     if got is not NotImplemented:
         assert got == want
-    if "operandSegmentSizes" in line or any(w in line for w in ("transpose", "broadcast", "softmax")):
+    if "operandSegmentSizes" in line or any(w in line for w in ("broadcast", "softmax")):
         assert got is NotImplemented
+    elif "transpose" in line:  # read in C from its permutation, without the spec handed back
+        assert got is not NotImplemented
+        assert _c_header(module, k, None, named=False) is NotImplemented
     elif "indexing_maps" not in line:  # named and identity-like maps are read in C, without the spec they go back
         assert got is not NotImplemented
         assert _c_header(module, k, None, named=False) is NotImplemented
