@@ -1452,25 +1452,29 @@ static PyObject *body_of(PyObject *cls, PyObject *name, PyObject *text, PyObject
 
 /* What nest_keys needs to read a template itself (`read_template`): a tuple of texts (list), infos (list), regions,
    headers (dict), refmap (dict), map_of, shaped, element_bytes, projection, spec_of, LoopNest, _Template, named,
-   elementwise, non_compute. */
+   elementwise, non_compute, ShapedType. */
 enum { F_TEXT, F_INFO, F_REGIONS, F_HEADERS, F_REFMAP, F_MAP_OF, F_SHAPED, F_EBYTES, F_PROJECTION, F_SPEC_OF, F_NEST,
-       F_TEMPLATE, F_NAMED, F_ELEMENTWISE, F_NON_COMPUTE, F_SIZE };
+       F_TEMPLATE, F_NAMED, F_ELEMENTWISE, F_NON_COMPUTE, F_SHAPED_TYPE, F_SIZE };
+static PyObject *instance_of(PyObject *cls, PyObject *shaped_cls, PyObject *n, PyObject *nums, int is_static,
+                             PyObject *sized, PyObject *base);
+static PyObject *NEST_KEYS[14];
 
 /* linalg._loop_nest(module, k) for an op in custom form, in C: the header (cached in headers under (name, text, nums),
-   as _loop_nest keys it) and the body. NotImplemented where the Python code decides (generic form, a header or body
+   as _loop_nest keys it) and the body; with `other`, linalg._loop_nest(module, k, other) (cached under (name, other)). NotImplemented where the Python code decides (generic form, a header or body
    the C reading hands back); NULL on error. */
-static PyObject *read_nest(PyObject *fast, Py_ssize_t k, Py_ssize_t end, PyObject *text, PyObject *nums) {
+static PyObject *read_nest(PyObject *fast, Py_ssize_t k, Py_ssize_t end, PyObject *text, PyObject *nums,
+                           PyObject *other) {
     PyObject *const *f = &PyTuple_GET_ITEM(fast, 0);
     PyObject *info = f[F_INFO], *texts = f[F_TEXT];
     PyObject *inf = PyList_GET_ITEM(info, k);
     if (!PyTuple_Check(inf) || PyTuple_GET_SIZE(inf) != 4 || !PyUnicode_Check(PyTuple_GET_ITEM(inf, 0)))
         Py_RETURN_NOTIMPLEMENTED;
-    PyObject *name = PyTuple_GET_ITEM(inf, 0), *own = PyList_GET_ITEM(texts, k);
+    PyObject *name = PyTuple_GET_ITEM(inf, 0), *own = other ? other : PyList_GET_ITEM(texts, k);
     int generic = PyObject_IsTrue(PyTuple_GET_ITEM(inf, 3));
     if (generic < 0) return NULL;
     if (generic || !PyUnicode_Check(own) || !PyUnicode_IS_ASCII(name) || PyUnicode_GET_LENGTH(name) < 7)
         Py_RETURN_NOTIMPLEMENTED;
-    PyObject *key = PyTuple_Pack(3, name, text, nums);
+    PyObject *key = other ? PyTuple_Pack(2, name, other) : PyTuple_Pack(3, name, text, nums);
     if (!key) return NULL;
     PyObject *head = PyDict_GetItemWithError(f[F_HEADERS], key), *nest = NULL;
     if (head) {
@@ -1537,7 +1541,7 @@ static PyObject *read_template(PyObject *fast, Py_ssize_t k, PyObject *eo, PyObj
     }
     PyObject *shared = PyList_New(4), *out = NULL;
     if (!shared) return NULL;
-    PyObject *nest = gathers ? Py_NewRef(Py_None) : read_nest(fast, k, end, text, nums);
+    PyObject *nest = gathers ? Py_NewRef(Py_None) : read_nest(fast, k, end, text, nums, NULL);
     if (nest && nest != Py_NotImplemented) {
         PyList_SET_ITEM(shared, 0, gathers ? Py_NewRef(EMPTY_TUPLE) : Py_NewRef(nums));
         PyList_SET_ITEM(shared, 1, nest);
@@ -1549,6 +1553,123 @@ static PyObject *read_template(PyObject *fast, Py_ssize_t k, PyObject *eo, PyObj
     }
     Py_DECREF(shared);
     return out;
+}
+
+/* nests._instantiate(module, template, nums, k) in C for a template whose first op had other dimensions: its sentinel
+   nest (op k read once with dimension i written as _SENTINEL + i, SSA names as '%v', as _instantiate writes it) and
+   what the instances need (shared[2] and shared[3]), then the instance (instance_of). NotImplemented where the Python
+   code decides. `skel`: op k's text with SSA names replaced by '%' and dimensions by '\x01'. */
+static PyObject *instance_c(PyObject *fast, PyObject *tpl, Py_ssize_t k, Py_ssize_t end, PyObject *skel,
+                            PyObject *nums) {
+    PyObject *const *f = &PyTuple_GET_ITEM(fast, 0);
+    PyObject *shared = PyTuple_GET_ITEM(tpl, 0);
+    if (!PyList_Check(shared) || PyList_GET_SIZE(shared) != 4 || !PyTuple_Check(PyList_GET_ITEM(shared, 0)) ||
+        !PyTuple_Check(nums) || PyTuple_GET_SIZE(nums) != PyTuple_GET_SIZE(PyList_GET_ITEM(shared, 0)) ||
+        !PyUnicode_Check(skel) || !PyUnicode_IS_ASCII(skel) || k >= PyList_GET_SIZE(f[F_INFO]) ||
+        k >= PyList_GET_SIZE(f[F_TEXT]) || end > PyList_GET_SIZE(f[F_INFO]))
+        Py_RETURN_NOTIMPLEMENTED;
+    if (PyList_GET_ITEM(shared, 2) == Py_None) {
+        const char *s = (const char *)PyUnicode_DATA(skel);
+        Py_ssize_t n = PyUnicode_GET_LENGTH(skel), cap = n + 64, o = 0, dim = 0;
+        for (Py_ssize_t i = 0; i < n; i++) cap += s[i] == '%' ? 1 : s[i] == '\x01' ? 24 : 0;
+        char *buf = PyMem_Malloc(cap);
+        if (!buf) return PyErr_NoMemory();
+        for (Py_ssize_t i = 0; i < n; i++) {
+            if (s[i] == '%') {
+                buf[o++] = '%';
+                buf[o++] = 'v';
+            } else if (s[i] == '\x01') {
+                o += snprintf(buf + o, cap - o, "%lld", 1000000000000000LL + (long long)dim++);
+            } else {
+                buf[o++] = s[i];
+            }
+        }
+        PyObject *text = PyUnicode_FromStringAndSize(buf, o);
+        PyMem_Free(buf);
+        if (!text) return NULL;
+        PyObject *n0 = read_nest(fast, k, end, skel, nums, text);
+        Py_DECREF(text);
+        if (!n0 || n0 == Py_NotImplemented) return n0;
+        PyObject *extra = Py_NewRef(Py_None);
+        if (n0 != Py_None) { /* [all trips static, (operand, element bytes) of the static operands, fields, None] */
+            PyObject *d = PyObject_GenericGetDict(n0, NULL), *trips = NULL, *ops = NULL, *sized = NULL, *base = NULL;
+            Py_SETREF(extra, NULL);
+            if (d) {
+                trips = PyDict_GetItemWithError(d, NEST_KEYS[3]);
+                ops = trips ? PyDict_GetItemWithError(d, NEST_KEYS[6]) : NULL;
+            }
+            if (ops && PyTuple_Check(trips) && PyTuple_Check(ops)) {
+                int is_static = 1;
+                for (Py_ssize_t j = 0; j < PyTuple_GET_SIZE(trips); j++)
+                    if (PyTuple_GET_ITEM(trips, j) == Py_None) is_static = 0;
+                sized = PyList_New(0);
+                for (Py_ssize_t i = 0; sized && i < PyTuple_GET_SIZE(ops); i++) {
+                    PyObject *st = PyTuple_GET_ITEM(ops, i);
+                    if (st == Py_None) continue;
+                    PyObject *shape = PyTuple_GET_ITEM(st, 1);
+                    int dyn = 0;
+                    for (Py_ssize_t j = 0; j < PyTuple_GET_SIZE(shape); j++)
+                        if (PyTuple_GET_ITEM(shape, j) == Py_None) dyn = 1;
+                    if (dyn) continue;
+                    PyObject *eb = PyObject_CallOneArg(f[F_EBYTES], PyTuple_GET_ITEM(st, 2));
+                    PyObject *io = eb ? PyLong_FromSsize_t(i) : NULL;
+                    PyObject *pair = io ? PyTuple_Pack(2, io, eb) : NULL;
+                    if (!pair || PyList_Append(sized, pair) < 0) Py_CLEAR(sized);
+                    Py_XDECREF(eb);
+                    Py_XDECREF(io);
+                    Py_XDECREF(pair);
+                }
+                if (sized) Py_SETREF(sized, PyList_AsTuple(sized));
+                base = sized ? PyDict_New() : NULL;
+                for (int i = 0; base && i < 14; i++) {
+                    PyObject *v = PyDict_GetItemWithError(d, NEST_KEYS[i]);
+                    if (!v) {
+                        if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "nest_keys: a nest lacks a field");
+                        Py_CLEAR(base);
+                    } else if (PyDict_SetItem(base, NEST_KEYS[i], v) < 0) {
+                        Py_CLEAR(base);
+                    }
+                }
+                if (base) {
+                    extra = PyList_New(4);
+                    if (extra) {
+                        PyList_SET_ITEM(extra, 0, Py_NewRef(is_static ? Py_True : Py_False));
+                        PyList_SET_ITEM(extra, 1, Py_NewRef(sized));
+                        PyList_SET_ITEM(extra, 2, Py_NewRef(base));
+                        PyList_SET_ITEM(extra, 3, Py_NewRef(Py_None));
+                    }
+                }
+            } else if (!PyErr_Occurred()) {
+                PyErr_SetString(PyExc_TypeError, "nest_keys: a nest without trips or operand types");
+            }
+            Py_XDECREF(d);
+            Py_XDECREF(sized);
+            Py_XDECREF(base);
+        }
+        if (!extra) {
+            Py_DECREF(n0);
+            return NULL;
+        }
+        if (PyList_SetItem(shared, 2, n0) < 0) { /* steals n0 */
+            Py_DECREF(extra);
+            return NULL;
+        }
+        if (extra != Py_None) {
+            if (PyList_SetItem(shared, 3, extra) < 0) return NULL; /* steals extra */
+        } else {
+            Py_DECREF(extra);
+        }
+    }
+    PyObject *n0 = PyList_GET_ITEM(shared, 2);
+    if (n0 == Py_None) return Py_NewRef(Py_None);
+    PyObject *extra = PyList_GET_ITEM(shared, 3);
+    if (!PyList_Check(extra) || PyList_GET_SIZE(extra) != 4 || !PyTuple_Check(PyList_GET_ITEM(extra, 1)) ||
+        !PyDict_Check(PyList_GET_ITEM(extra, 2)))
+        Py_RETURN_NOTIMPLEMENTED;
+    int is_static = PyObject_IsTrue(PyList_GET_ITEM(extra, 0));
+    if (is_static < 0) return NULL;
+    return instance_of(f[F_NEST], f[F_SHAPED_TYPE], n0, nums, is_static, PyList_GET_ITEM(extra, 1),
+                       PyList_GET_ITEM(extra, 2));
 }
 
 static PyObject *nest_keys(PyObject *self, PyObject *args) {
@@ -1568,7 +1689,7 @@ static PyObject *nest_keys(PyObject *self, PyObject *args) {
                   PyDict_Check(PyTuple_GET_ITEM(fast, F_REFMAP)) && PyType_Check(PyTuple_GET_ITEM(fast, F_NEST)) &&
                   PyType_Check(PyTuple_GET_ITEM(fast, F_TEMPLATE)) &&
                   PyType_IsSubtype((PyTypeObject *)PyTuple_GET_ITEM(fast, F_TEMPLATE), &PyTuple_Type))) {
-        PyErr_SetString(PyExc_TypeError, "nest_keys: fast must be the 15-tuple read_template reads, with nums_of");
+        PyErr_SetString(PyExc_TypeError, "nest_keys: fast must be the 16-tuple read_template reads, with nums_of");
         return NULL;
     }
     Py_ssize_t m = PyList_GET_SIZE(todo), nops = PyList_GET_SIZE(names_c);
@@ -1673,7 +1794,7 @@ static PyObject *nest_keys(PyObject *self, PyObject *args) {
                 if (nums && !PyErr_Occurred() && k < PyList_GET_SIZE(PyTuple_GET_ITEM(fast, F_INFO)) &&
                     k < PyList_GET_SIZE(PyTuple_GET_ITEM(fast, F_TEXT)) &&
                     end <= PyList_GET_SIZE(PyTuple_GET_ITEM(fast, F_INFO)))
-                    inst = read_nest(fast, k, end, text, nums);
+                    inst = read_nest(fast, k, end, text, nums, NULL);
                 if (inst == Py_NotImplemented) Py_CLEAR(inst);
                 if (PyErr_Occurred()) goto fail;
             }
@@ -1704,7 +1825,13 @@ static PyObject *nest_keys(PyObject *self, PyObject *args) {
             } else if (PyErr_Occurred()) {
                 inst = NULL;
             } else { /* the entry holds the template: its id is not reused while it is there */
-                inst = PyObject_CallFunctionObjArgs(instantiate, nest, nums, ko, NULL);
+                inst = NULL;
+                if (fast) {
+                    Py_ssize_t end = eo ? PyLong_AsSsize_t(eo) : -1;
+                    if (!PyErr_Occurred()) inst = instance_c(fast, nest, k, end, text, nums);
+                    if (inst == Py_NotImplemented) Py_CLEAR(inst);
+                }
+                if (!inst && !PyErr_Occurred()) inst = PyObject_CallFunctionObjArgs(instantiate, nest, nums, ko, NULL);
                 PyObject *pair = inst ? PyTuple_Pack(2, nest, inst) : NULL;
                 if (inst && (!pair || PyDict_SetItem(made, key, pair) < 0)) Py_CLEAR(inst);
                 Py_XDECREF(pair);
@@ -3129,6 +3256,12 @@ static PyObject *nest_instance(PyObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "OOOO!pO!O!", &cls, &shaped_cls, &n, &PyTuple_Type, &nums, &is_static, &PyTuple_Type,
                           &sized, &PyDict_Type, &base))
         return NULL;
+    return instance_of(cls, shaped_cls, n, nums, is_static, sized, base);
+}
+
+/* nest_instance's work, its arguments checked for type (nums and sized tuples, base a dict) */
+static PyObject *instance_of(PyObject *cls, PyObject *shaped_cls, PyObject *n, PyObject *nums, int is_static,
+                             PyObject *sized, PyObject *base) {
     if (!PyType_Check(cls) || !PyType_Check(shaped_cls) || !PyType_IsSubtype((PyTypeObject *)shaped_cls, &PyTuple_Type))
         Py_RETURN_NOTIMPLEMENTED;
     PyObject *ops = PyObject_GetAttr(n, S_OPERAND_TYPES), *trips0 = ops ? PyObject_GetAttr(n, S_TRIPS) : NULL;

@@ -170,12 +170,13 @@ def _nest_template(module: Module, k: int) -> _Template:
 
 
 def _template_context(module: Module) -> tuple:
-    """What ``_native.nest_keys`` reads a template with itself (`_nest_template` of an op in custom form whose
-    body does not gather: its header and body in C, the header cached as `_loop_nest` caches it)."""
+    """What ``_native.nest_keys`` reads loop nests with itself where it can: templates (`_nest_template`), ops read
+    one by one (`_loop_nest`) and instances (`_instantiate`) of ops in custom form, headers and bodies in C, cached
+    as the Python code caches them."""
     c = module._c
     headers, refs, map_of = _header_caches(module)
     return (c.text, c.info, c.regions, headers, refs, map_of, shaped, element_bytes, _projection, _spec_of, LoopNest,
-            _Template, _NAMED, ELEMENTWISE_NAMED, _NON_COMPUTE)
+            _Template, _NAMED, ELEMENTWISE_NAMED, _NON_COMPUTE, ShapedType)
 
 
 def _instantiate(module: Module, tpl: _Template, nums: tuple[int, ...], k: int) -> LoopNest | None:
