@@ -131,6 +131,54 @@ typedef struct {
 } Blocks;
 
 /* lexer._build.entry: open the unlabeled block ops of `fr` go to. Returns the block id or -2 on error. */
+static inline int is_space(unsigned char c);
+
+/* A block's row (owner, label, argument text, header declares them, first op, depth, implicit body, implicit) */
+static PyObject *block_row(Py_ssize_t owner, PyObject *label, PyObject *args, PyObject *declared, Py_ssize_t first,
+                           int depth, int implicit_body, int implicit) {
+    PyObject *o = PyLong_FromSsize_t(owner), *f = PyLong_FromSsize_t(first), *dp = PyLong_FromLong(depth), *t = NULL;
+    if (o && f && dp)
+        t = PyTuple_Pack(8, o, label, args, declared, f, dp, implicit_body ? Py_True : Py_False,
+                         implicit ? Py_True : Py_False);
+    Py_XDECREF(o);
+    Py_XDECREF(f);
+    Py_XDECREF(dp);
+    return t;
+}
+
+/* lexer._label of s[a:b] (a block label line after its leading whitespace: `^bb0(%a: f32):`, `^bb1:`): (label,
+   argument text), None when malformed, NotImplemented for the Python code (an empty line). */
+static PyObject *label_of(const char *s, Py_ssize_t a, Py_ssize_t b) {
+    if (b <= a) Py_RETURN_NOTIMPLEMENTED;
+    Py_ssize_t p = -1, r = -1;
+    for (Py_ssize_t q = a; q < b; q++)
+        if (s[q] == '(') {
+            p = q;
+            break;
+        }
+    for (Py_ssize_t q = b - 1; q >= a; q--)
+        if (s[q] == ')') {
+            r = q;
+            break;
+        }
+    Py_ssize_t la = a, lb = p < 0 ? b - 1 : p, aa = 0, ab = 0; /* label: rest[:-1] or rest[:p], stripped */
+    while (la < lb && is_space((unsigned char)s[la])) la++;
+    while (lb > la && is_space((unsigned char)s[lb - 1])) lb--;
+    if (s[b - 1] != ':' || lb - la < 2) Py_RETURN_NONE;
+    for (Py_ssize_t q = la; q < lb; q++)
+        if (s[q] == ' ') Py_RETURN_NONE;
+    if (p >= 0) { /* rest[p + 1:rest.rfind(")")], Python's slice: -1 counts from the end */
+        aa = p + 1;
+        ab = r < 0 ? b - 1 : r;
+        if (ab < aa) ab = aa;
+    }
+    PyObject *label = substr(s, la, lb), *args = p < 0 ? Py_NewRef(EMPTY) : substr(s, aa, ab), *out = NULL;
+    if (label && args) out = PyTuple_Pack(2, label, args);
+    Py_XDECREF(label);
+    Py_XDECREF(args);
+    return out;
+}
+
 static Py_ssize_t entry(Blocks *bl, Frame *fr, Py_ssize_t start) {
     if (!fr->regions || !fr->blocks || !fr->header) { /* the top level never opens a block */
         PyErr_SetString(PyExc_RuntimeError, "_native.scan: a block opened at the top level");
@@ -148,10 +196,8 @@ static Py_ssize_t entry(Blocks *bl, Frame *fr, Py_ssize_t start) {
     Py_DECREF(zero);
     if (rc < 0) return -2;
     int has_header = PyUnicode_GET_LENGTH(fr->header) > 0;
-    PyObject *t = Py_BuildValue("(nOOOniOO)", fr->index, Py_None,
-                                first ? fr->header : EMPTY,
-                                (first && has_header) ? Py_True : Py_False, start, fr->bdepth,
-                                fr->bimpl_body ? Py_True : Py_False, fr->bimpl ? Py_True : Py_False);
+    PyObject *t = block_row(fr->index, Py_None, first ? fr->header : EMPTY, (first && has_header) ? Py_True : Py_False,
+                            start, fr->bdepth, fr->bimpl_body, fr->bimpl);
     if (!t) return -2;
     rc = PyList_Append(bl->blocks, t);
     Py_DECREF(t);
@@ -590,7 +636,11 @@ static PyObject *scan(PyObject *self, PyObject *args) {
                     Py_DECREF(line);
                     goto done;
                 }
-                d = PyObject_CallOneArg(label_fn, line);
+                d = label_of(s, rest_a, rest_b);
+                if (d == Py_NotImplemented) {
+                    Py_DECREF(d);
+                    d = PyObject_CallOneArg(label_fn, line);
+                }
                 if (!d || PyDict_SetItem(labels, line, d) < 0) {
                     Py_XDECREF(d);
                     Py_DECREF(line);
@@ -610,9 +660,8 @@ static PyObject *scan(PyObject *self, PyObject *args) {
                 goto done;
             }
             Py_DECREF(zero);
-            PyObject *t = Py_BuildValue("(nOOOniOO)", fr->index, PyTuple_GET_ITEM(d, 0), PyTuple_GET_ITEM(d, 1),
-                                        Py_False, k, fr->bdepth, fr->bimpl_body ? Py_True : Py_False,
-                                        fr->bimpl ? Py_True : Py_False);
+            PyObject *t = block_row(fr->index, PyTuple_GET_ITEM(d, 0), PyTuple_GET_ITEM(d, 1), Py_False, k, fr->bdepth,
+                                    fr->bimpl_body, fr->bimpl);
             if (!t || PyList_Append(bl.blocks, t) < 0) {
                 Py_XDECREF(t);
                 goto done;

@@ -131,6 +131,17 @@ def test_same_columns_or_same_error_on_damaged_text(texts):
     assert 200 < errors < 1400  # both outcomes were exercised
 
 
+@pytest.mark.parametrize("label", [
+    "^bb0(%a: f32, %b: f32):", "^bb1:", "^bb0(%a: f32) :", "^bb0 (%a: f32):", "^ bb0:", "^b:", "^:",
+    "^bb0(%a: f32)x:", "^bb0(%a: f32", "^bb0(:", "^bb0():", "^bb0)(%a: f32:", "^bb0(%a: f32)", "^bb0(%a)(%b):",
+    "^bb0\t(%a: f32):", "^bb0(%a: f32):\x0c"])
+def test_block_labels_read_as_lexer_label_reads_them(label):
+    """The C scan reads label lines itself (lexer._label's tuple, or the same refusal)."""
+    text = ("func.func @f(%x: f32) -> f32 {\n  cf.br ^bb1(%x : f32)\n" + label + "\n"
+            "  %0 = arith.addf %x, %x : f32\n  return %0 : f32\n}\n")
+    _same_read(text)
+
+
 def test_non_ascii_text_reads_through_python():
     text = "func.func @f(%a: f32) -> f32 attributes {x.doc = \"caf\u00e9\"} {\n  return %a : f32\n}\n"
     assert native.ext.scan(text, syntax.name_info, syntax._count_header_operands, lexer._label,
