@@ -3033,14 +3033,27 @@ __attribute__((optimize("O3"))) static void bracket_counts(const unsigned char *
 
 /* lexer._error_at_imbalance's first test: whether an ASCII text has as many '(' as ')', '{' as '}', '[' as ']'
    (strings not told apart); None for other text. */
+/* bracket_counts of the last text counted, kept with a reference to it: the reader asks for the brackets
+   (`balanced`) and then the lines and quotes (`line_quote_counts`) of the same text, and a str never changes. */
+static PyObject *COUNTED_TEXT;
+static long long COUNTED[8];
+
+static const long long *text_counts(PyObject *text) {
+    if (text != COUNTED_TEXT) {
+        memset(COUNTED, 0, sizeof COUNTED);
+        bracket_counts((const unsigned char *)PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text), COUNTED);
+        Py_XSETREF(COUNTED_TEXT, Py_NewRef(text));
+    }
+    return COUNTED;
+}
+
 static PyObject *balanced(PyObject *self, PyObject *arg) {
     if (!PyUnicode_Check(arg)) {
         PyErr_SetString(PyExc_TypeError, "balanced expects a str");
         return NULL;
     }
     if (!PyUnicode_IS_ASCII(arg)) Py_RETURN_NONE;
-    long long cnt[8] = {0, 0, 0, 0, 0, 0, 0, 0};
-    bracket_counts((const unsigned char *)PyUnicode_DATA(arg), PyUnicode_GET_LENGTH(arg), cnt);
+    const long long *cnt = text_counts(arg);
     return PyBool_FromLong(cnt[0] == cnt[1] && cnt[2] == cnt[3] && cnt[4] == cnt[5]);
 }
 
@@ -3051,8 +3064,7 @@ static PyObject *line_quote_counts(PyObject *self, PyObject *arg) {
         return NULL;
     }
     if (!PyUnicode_IS_ASCII(arg)) Py_RETURN_NONE;
-    long long cnt[8] = {0, 0, 0, 0, 0, 0, 0, 0};
-    bracket_counts((const unsigned char *)PyUnicode_DATA(arg), PyUnicode_GET_LENGTH(arg), cnt);
+    const long long *cnt = text_counts(arg);
     return Py_BuildValue("(LL)", cnt[6], cnt[7]);
 }
 
