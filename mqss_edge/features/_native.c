@@ -3529,6 +3529,26 @@ static PyObject *indices_with(PyObject *self, PyObject *args) {
     return out;
 }
 
+/* [i for i, x in enumerate(items) if x in wanted] (what compress(range(n), map(wanted.__contains__, items)) gives) */
+static PyObject *indices_in(PyObject *self, PyObject *args) {
+    PyObject *items, *wanted;
+    if (!PyArg_ParseTuple(args, "O!O", &PyList_Type, &items, &wanted)) return NULL;
+    if (!PyAnySet_Check(wanted)) {
+        PyErr_SetString(PyExc_TypeError, "indices_in expects a set or frozenset");
+        return NULL;
+    }
+    PyObject *out = PyList_New(0);
+    if (!out) return NULL;
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(items); i++) {
+        int in = PySet_Contains(wanted, PyList_GET_ITEM(items, i));
+        if (in < 0 || (in && list_append_ssize(out, i) < 0)) {
+            Py_DECREF(out);
+            return NULL;
+        }
+    }
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS, "Split and structure module text (see lexer._build); None: use the Python reader."},
     {"ssa_split", ssa_split, METH_VARARGS,
@@ -3561,6 +3581,8 @@ static PyMethodDef methods[] = {
     {"nest_instance", nest_instance, METH_VARARGS,
      "nest_instance(LoopNest, ShapedType, sentinel_nest, dims, static, sized, base) -> nests._instantiate's LoopNest "
      "of an op with these dimensions, or NotImplemented (the Python code decides)."},
+    {"indices_in", indices_in, METH_VARARGS,
+     "indices_in(items, wanted) -> indices of the items (a list) that are in wanted (a set)."},
     {"indices_with", indices_with, METH_VARARGS,
      "indices_with(texts, ch) -> indices of the texts holding ch; None if a text is not an ASCII str."},
     {"find", find, METH_VARARGS,

@@ -222,7 +222,12 @@ class _View:
             self.counts[inf] += n
             if inf[0] in LOOP_OPS or is_structured(inf[0]):
                 wanted.add(name)
-        self.special = list(compress(range(len(names)), map(wanted.__contains__, names))) if wanted else []
+        if not wanted:
+            self.special = []
+        elif native.ext is not None:
+            self.special = native.ext.indices_in(names, wanted)
+        else:
+            self.special = list(compress(range(len(names)), map(wanted.__contains__, names)))
         if self.special and self.hidden:
             self.special = list(filterfalse(set(self.hidden).__contains__, self.special))
 
