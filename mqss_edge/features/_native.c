@@ -1533,7 +1533,7 @@ static PyObject *read_nest(PyObject *fast, Py_ssize_t k, Py_ssize_t end, PyObjec
         PyObject *spec = shortu ? PyObject_CallOneArg(f[F_SPEC_OF], shortu) : NULL;
         Py_XDECREF(shortu);
         if (spec) {
-            head = header_of(own, strcmp(PyUnicode_AsUTF8(name), "linalg.reduce") == 0, f[F_SHAPED], f[F_EBYTES],
+            head = header_of(own, eq(name, "linalg.reduce"), f[F_SHAPED], f[F_EBYTES],
                              f[F_REFMAP], f[F_MAP_OF], spec, f[F_PROJECTION]);
             Py_DECREF(spec);
         }

@@ -352,7 +352,7 @@ def _body_nest(module: Module, k: int, text: str | None, head: tuple, end: int |
 _ATTR_MAPS = frozenset({"transpose", "broadcast", "reduce", "softmax"})  # maps from attributes (`_header`)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1024)
 def _spec_of(short: str) -> tuple | str | None:
     """How the C header reading gets an op's maps when it has no ``indexing_maps``: a named op's (maps,
     iterators), None for identity-like maps, 'transpose' for a permutation attribute, NotImplemented where the
