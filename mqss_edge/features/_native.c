@@ -2469,6 +2469,11 @@ static PyObject *header_of(PyObject *text, int is_reduce, PyObject *shaped_fn, P
         Py_ssize_t out_rank = last == Py_None ? 0 : PyTuple_GET_SIZE(PyTuple_GET_ITEM(last, 1));
         maps = transpose_maps(s, n, out_rank, projection);
         if (!maps) goto done;
+        if (maps == Py_NotImplemented) { /* a permutation the C reading does not hold: the Python code reads it */
+            out = maps;
+            maps = NULL;
+            goto done;
+        }
         goto have_maps;
     }
     if (!has_maps && spec != Py_None) { /* a named op's maps and iterators */

@@ -147,6 +147,20 @@ _EDGES = [
 ]
 
 
+@pytest.mark.parametrize("perm", ["100000000000000000000, 0", ", ".join(map(str, range(70)))])
+def test_permutations_the_c_reading_does_not_hold_go_back(perm: str) -> None:
+    """An entry past 17 digits or more than 64 entries: handed back (NotImplemented), and the loop nest the reader
+    builds is the Python code's."""
+    line = f"%r = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%c : tensor<8x4xf32>) permutation = [{perm}]"
+    module = reader.parse(_MAPS + line + "\n")
+    k = next(k for k, info in enumerate(module._c.info) if info[0] == "linalg.transpose")
+    assert _c_header(module, k, None) is NotImplemented
+    nests.clear_op_caches()
+    got = nests.loop_nests(module, [k])[0]
+    assert got is not None and got == linalg._loop_nest(reader.parse(_MAPS + line + "\n"), k)
+    assert linalg._header(module, k, None) == _python_header(module, k, None)
+
+
 @pytest.mark.parametrize("line", _EDGES)
 def test_edges(line: str) -> None:
     module = reader.parse(_MAPS + line + "\n")
