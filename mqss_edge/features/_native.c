@@ -130,7 +130,6 @@ typedef struct {
     PyObject *block_size; /* list of ints */
 } Blocks;
 
-/* lexer._build.entry: open the unlabeled block ops of `fr` go to. Returns the block id or -2 on error. */
 static inline int is_space(unsigned char c);
 
 /* A block's row (owner, label, argument text, header declares them, first op, depth, implicit body, implicit) */
@@ -179,6 +178,7 @@ static PyObject *label_of(const char *s, Py_ssize_t a, Py_ssize_t b) {
     return out;
 }
 
+/* lexer._build.entry: open the unlabeled block ops of `fr` go to. Returns the block id or -2 on error. */
 static Py_ssize_t entry(Blocks *bl, Frame *fr, Py_ssize_t start) {
     if (!fr->regions || !fr->blocks || !fr->header) { /* the top level never opens a block */
         PyErr_SetString(PyExc_RuntimeError, "_native.scan: a block opened at the top level");
@@ -1509,12 +1509,15 @@ static PyObject *instance_of(PyObject *cls, PyObject *shaped_cls, PyObject *n, P
 static PyObject *NEST_KEYS[14];
 
 /* linalg._loop_nest(module, k) for an op in custom form, in C: the header (cached in headers under (name, text, nums),
-   as _loop_nest keys it) and the body; with `other`, linalg._loop_nest(module, k, other) (cached under (name, other)). NotImplemented where the Python code decides (generic form, a header or body
-   the C reading hands back); NULL on error. */
+   as _loop_nest keys it) and the body; with `other`, linalg._loop_nest(module, k, other) (cached under (name, other)).
+   NotImplemented where the Python code decides (generic form, an op or end outside the module, a header or body the C
+   reading hands back); NULL on error. */
 static PyObject *read_nest(PyObject *fast, Py_ssize_t k, Py_ssize_t end, PyObject *text, PyObject *nums,
                            PyObject *other) {
     PyObject *const *f = &PyTuple_GET_ITEM(fast, 0);
     PyObject *info = f[F_INFO], *texts = f[F_TEXT];
+    if (k < 0 || k >= PyList_GET_SIZE(info) || k >= PyList_GET_SIZE(texts) || end > PyList_GET_SIZE(info))
+        Py_RETURN_NOTIMPLEMENTED;
     PyObject *inf = PyList_GET_ITEM(info, k);
     if (!PyTuple_Check(inf) || PyTuple_GET_SIZE(inf) != 4 || !PyUnicode_Check(PyTuple_GET_ITEM(inf, 0)))
         Py_RETURN_NOTIMPLEMENTED;
@@ -1575,7 +1578,6 @@ static PyObject *read_template(PyObject *fast, Py_ssize_t k, PyObject *eo, PyObj
     PyObject *const *f = &PyTuple_GET_ITEM(fast, 0);
     PyObject *info = f[F_INFO];
     Py_ssize_t nops = PyList_GET_SIZE(info), end = -1;
-    if (k >= nops || k >= PyList_GET_SIZE(f[F_TEXT])) Py_RETURN_NOTIMPLEMENTED;
     int gathers = 0;
     if (eo) {
         end = PyLong_AsSsize_t(eo);
@@ -1614,8 +1616,7 @@ static PyObject *instance_c(PyObject *fast, PyObject *tpl, Py_ssize_t k, Py_ssiz
     PyObject *shared = PyTuple_GET_ITEM(tpl, 0);
     if (!PyList_Check(shared) || PyList_GET_SIZE(shared) != 4 || !PyTuple_Check(PyList_GET_ITEM(shared, 0)) ||
         !PyTuple_Check(nums) || PyTuple_GET_SIZE(nums) != PyTuple_GET_SIZE(PyList_GET_ITEM(shared, 0)) ||
-        !PyUnicode_Check(skel) || !PyUnicode_IS_ASCII(skel) || k >= PyList_GET_SIZE(f[F_INFO]) ||
-        k >= PyList_GET_SIZE(f[F_TEXT]) || end > PyList_GET_SIZE(f[F_INFO]))
+        !PyUnicode_Check(skel) || !PyUnicode_IS_ASCII(skel))
         Py_RETURN_NOTIMPLEMENTED;
     if (PyList_GET_ITEM(shared, 2) == Py_None) {
         const char *s = (const char *)PyUnicode_DATA(skel);
@@ -1840,10 +1841,7 @@ static PyObject *nest_keys(PyObject *self, PyObject *args) {
             if (fast) { /* linalg._loop_nest(module, k) in C when it can */
                 PyObject *nums = PyDict_GetItemWithError(nums_of, ko);
                 Py_ssize_t end = eo ? PyLong_AsSsize_t(eo) : -1;
-                if (nums && !PyErr_Occurred() && k < PyList_GET_SIZE(PyTuple_GET_ITEM(fast, F_INFO)) &&
-                    k < PyList_GET_SIZE(PyTuple_GET_ITEM(fast, F_TEXT)) &&
-                    end <= PyList_GET_SIZE(PyTuple_GET_ITEM(fast, F_INFO)))
-                    inst = read_nest(fast, k, end, text, nums, NULL);
+                if (nums && !PyErr_Occurred()) inst = read_nest(fast, k, end, text, nums, NULL);
                 if (inst == Py_NotImplemented) Py_CLEAR(inst);
                 if (PyErr_Occurred()) goto fail;
             }
@@ -2325,10 +2323,6 @@ static int bracket_attr(const char *s, Py_ssize_t n, const char *word, int neste
     return 0;
 }
 
-/* nest_header(text, reduce, shaped, element_bytes, refmap, map_of[, spec, projection]) -> linalg._header's tuple,
-   None (no nest), or NotImplemented (Python decides: non-ASCII, no ins/outs, operandSegmentSizes, no indexing_maps
-   and spec NotImplemented). */
-
 /* linalg._header's maps of a linalg.transpose: its permutation attribute as _PERM_ATTR and _INT_LIST read it
    (`permutation = [1, 0]` or `array<i64: 1, 0>`; none: the identity), inverted, then (projection(rank, inverse),
    projection(rank, identity)). */
@@ -2396,6 +2390,9 @@ end:
     return out;
 }
 
+/* nest_header(text, reduce, shaped, element_bytes, refmap, map_of[, spec, projection]) -> linalg._header's tuple,
+   None (no nest), or NotImplemented (Python decides: non-ASCII, no ins/outs, operandSegmentSizes, no indexing_maps
+   and spec NotImplemented). */
 static PyObject *nest_header(PyObject *self, PyObject *args) {
     PyObject *text, *shaped_fn, *ebytes_fn, *refmap, *map_of, *spec = Py_NotImplemented, *projection = NULL;
     int is_reduce;
@@ -2805,7 +2802,8 @@ static PyObject *nest_category(PyObject *shortu, PyObject *iters, PyObject *maps
 }
 
 /* linalg._loop_nest after its header: the body (arithmetic per point, category) and the LoopNest built as
- * linalg._body_nest builds it; NotImplemented when the body gathers (tensor.extract) or a text is not ASCII. */
+ * linalg._body_nest builds it; NotImplemented when a text is not ASCII, or the body gathers (tensor.extract) and
+ * the ops' texts and type readers are not given or the gather is not in custom form. */
 static PyObject *nest_body(PyObject *self, PyObject *args) {
     PyObject *cls, *name, *text, *info, *head, *named, *elementwise, *non_compute;
     PyObject *texts = NULL, *shaped_fn = NULL, *ebytes_fn = NULL;
@@ -3036,8 +3034,6 @@ __attribute__((optimize("O3"))) static void bracket_counts(const unsigned char *
     }
 }
 
-/* lexer._error_at_imbalance's first test: whether an ASCII text has as many '(' as ')', '{' as '}', '[' as ']'
-   (strings not told apart); None for other text. */
 /* bracket_counts of the last text counted, kept with a reference to it: the reader asks for the brackets
    (`balanced`) and then the lines and quotes (`line_quote_counts`) of the same text, and a str never changes. */
 static PyObject *COUNTED_TEXT;
@@ -3052,6 +3048,8 @@ static const long long *text_counts(PyObject *text) {
     return COUNTED;
 }
 
+/* lexer._error_at_imbalance's first test: whether an ASCII text has as many '(' as ')', '{' as '}', '[' as ']'
+   (strings not told apart); None for other text. */
 static PyObject *balanced(PyObject *self, PyObject *arg) {
     if (!PyUnicode_Check(arg)) {
         PyErr_SetString(PyExc_TypeError, "balanced expects a str");
