@@ -1405,6 +1405,9 @@ static int signature_rank(const char *name, const char *t, Py_ssize_t n, int gen
     return last; /* vector.transfer_read and the rest: the last type */
 }
 
+/* types.op_ranks' loop. An op whose rank signature_rank reads (ASCII text, at most one result, its info given) is
+ * read directly: reading its text costs less than building, hashing and looking up its key. The others go by
+ * their keys (name, has results, type tail) through `ranks`, calling `miss` for keys not there. */
 static PyObject *rank_keys(PyObject *self, PyObject *args) {
     PyObject *indices, *names_c, *text_c, *res_c, *linalg, *generic, *norm_of, *ranks, *miss, *info_c = NULL;
     int skeleton = 0;
@@ -1424,6 +1427,24 @@ static PyObject *rank_keys(PyObject *self, PyObject *args) {
             goto fail;
         }
         PyObject *w = PyList_GET_ITEM(names_c, k), *text = PyList_GET_ITEM(text_c, k), *tail;
+        PyObject *res = PyList_GET_ITEM(res_c, k), *inf;
+        if (info_c && k < PyList_GET_SIZE(info_c) && PyUnicode_Check(text) && PyUnicode_IS_ASCII(text) &&
+            PyUnicode_Check(res) && PyUnicode_IS_ASCII(res) && (inf = PyList_GET_ITEM(info_c, k)) &&
+            PyTuple_Check(inf) && PyTuple_GET_SIZE(inf) >= 4 && PyUnicode_Check(PyTuple_GET_ITEM(inf, 0)) &&
+            PyUnicode_IS_ASCII(PyTuple_GET_ITEM(inf, 0))) {
+            const char *rs = (const char *)PyUnicode_DATA(res);
+            Py_ssize_t rn = PyUnicode_GET_LENGTH(res);
+            if (!memchr(rs, ',', rn) && !memchr(rs, ':', rn)) {
+                int gen = PyObject_IsTrue(PyTuple_GET_ITEM(inf, 3));
+                if (gen < 0) goto fail;
+                int r = signature_rank((const char *)PyUnicode_DATA(PyTuple_GET_ITEM(inf, 0)),
+                                       (const char *)PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text), gen, rn > 0);
+                PyObject *rank = PyLong_FromLong(r);
+                if (!rank) goto fail;
+                PyList_SET_ITEM(out, p, rank);
+                continue;
+            }
+        }
         int is_lin = PySet_Contains(linalg, w);
         if (is_lin < 0) goto fail;
         if (is_lin) {
@@ -1445,39 +1466,15 @@ static PyObject *rank_keys(PyObject *self, PyObject *args) {
             Py_DECREF(tail);
             goto fail;
         }
-        PyObject *has = PyUnicode_GET_LENGTH(PyList_GET_ITEM(res_c, k)) ? Py_True : Py_False;
+        PyObject *has = PyUnicode_GET_LENGTH(res) ? Py_True : Py_False;
         PyTuple_SET_ITEM(key, 0, Py_NewRef(w));
         PyTuple_SET_ITEM(key, 1, Py_NewRef(has));
         PyTuple_SET_ITEM(key, 2, tail);
         PyObject *rank = PyDict_GetItemWithError(ranks, key);
-        if (rank) {
+        if (rank)
             Py_INCREF(rank);
-        } else if (!PyErr_Occurred()) {
-            int r = -1;
-            PyObject *res = PyList_GET_ITEM(res_c, k), *inf;
-            /* with the ops' infos, the rank of an op with at most one result is read here */
-            if (info_c && k < PyList_GET_SIZE(info_c) && PyUnicode_IS_ASCII(text) && PyUnicode_IS_ASCII(res) &&
-                (inf = PyList_GET_ITEM(info_c, k)) && PyTuple_Check(inf) && PyTuple_GET_SIZE(inf) >= 4 &&
-                PyUnicode_Check(PyTuple_GET_ITEM(inf, 0)) && PyUnicode_IS_ASCII(PyTuple_GET_ITEM(inf, 0))) {
-                const char *rs = (const char *)PyUnicode_DATA(res);
-                Py_ssize_t rn = PyUnicode_GET_LENGTH(res);
-                if (!memchr(rs, ',', rn) && !memchr(rs, ':', rn)) {
-                    int gen = PyObject_IsTrue(PyTuple_GET_ITEM(inf, 3));
-                    if (gen < 0) {
-                        Py_DECREF(key);
-                        goto fail;
-                    }
-                    r = signature_rank((const char *)PyUnicode_DATA(PyTuple_GET_ITEM(inf, 0)),
-                                       (const char *)PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text), gen, rn > 0);
-                }
-            }
-            if (r >= 0) {
-                rank = PyLong_FromLong(r);
-                if (rank && PyDict_GET_SIZE(ranks) < 65536 && PyDict_SetItem(ranks, key, rank) < 0) Py_CLEAR(rank);
-            } else {
-                rank = PyObject_CallFunctionObjArgs(miss, ko, key, NULL);
-            }
-        }
+        else if (!PyErr_Occurred())
+            rank = PyObject_CallFunctionObjArgs(miss, ko, key, NULL);
         Py_DECREF(key);
         if (!rank) goto fail;
         PyList_SET_ITEM(out, p, rank);
