@@ -2183,6 +2183,145 @@ done:
     return out;
 }
 
+/* a tuple of column indices below `width`, into cols[]; its length, or -1 with an error set */
+static Py_ssize_t read_columns(PyObject *t, Py_ssize_t width, Py_ssize_t *cols, Py_ssize_t most) {
+    if (!PyTuple_Check(t) || PyTuple_GET_SIZE(t) > most) {
+        PyErr_SetString(PyExc_TypeError, "graph_fill: columns must be a short tuple");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(t); i++) {
+        cols[i] = PyLong_AsSsize_t(PyTuple_GET_ITEM(t, i));
+        if (cols[i] == -1 && PyErr_Occurred()) return -1;
+        if (cols[i] < 0 || cols[i] >= width) {
+            PyErr_SetString(PyExc_IndexError, "graph_fill: column out of range");
+            return -1;
+        }
+    }
+    return PyTuple_GET_SIZE(t);
+}
+
+/* graph.ir_graph's assembly (its numpy path does the same): writes the node rows into `feats` (float32[n, width],
+ * zeros, C order) and returns (edge types float32[E], edge links int64[E, 2]) as bytearrays, the edges sorted by
+ * code. Op node j (row opos[j]) gets its dense columns (the frame's, with ranks[j] in the rank column), a 1 in
+ * column cats[j] and, where rows[j] is not None, its loop columns; block node j (row bpos[j]) a 1 in column 0 and
+ * its block columns. Edge codes (src * n3 + dst * 3 + type) are `codes` (a list) and `du` (int64 buffer or None). */
+static PyObject *graph_fill(PyObject *self, PyObject *args) {
+    PyObject *feats_o, *opos, *dense, *ranks, *cats, *rows, *bpos, *bstats, *codes, *du, *dcols_o, *lcols_o, *bcols_o;
+    Py_ssize_t n3;
+    if (!PyArg_ParseTuple(args, "OO!OOOOO!OO!OnO!O!O!", &feats_o, &PyList_Type, &opos, &dense, &ranks, &cats, &rows,
+                          &PyList_Type, &bpos, &bstats, &PyList_Type, &codes, &du, &n3, &PyTuple_Type, &dcols_o,
+                          &PyTuple_Type, &lcols_o, &PyTuple_Type, &bcols_o))
+        return NULL;
+    Py_buffer fb, db = {0}, bb = {0}, ub = {0};
+    if (PyObject_GetBuffer(feats_o, &fb, PyBUF_WRITABLE | PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | PyBUF_ND) < 0)
+        return NULL;
+    PyObject *out = NULL, *edges = NULL, *links = NULL;
+    long long *all = NULL;
+    Py_ssize_t m = PyList_GET_SIZE(opos), mb = PyList_GET_SIZE(bpos);
+    Py_ssize_t dcols[8], lcols[8], bcols[8], nd, nl, nbc;
+    if (fb.ndim != 2 || !fb.format || strcmp(fb.format, "f") != 0) {
+        PyErr_SetString(PyExc_TypeError, "graph_fill: feats must be a float32 matrix");
+        goto done;
+    }
+    Py_ssize_t n = fb.shape[0], width = fb.shape[1];
+    float *f = (float *)fb.buf;
+    if ((nd = read_columns(dcols_o, width, dcols, 8)) < 0 || (nl = read_columns(lcols_o, width, lcols, 8)) < 0 ||
+        (nbc = read_columns(bcols_o, width, bcols, 8)) < 0)
+        goto done;
+    if (nd < 4) { /* the frame's dense columns hold the rank fourth */
+        PyErr_SetString(PyExc_ValueError, "graph_fill: too few dense columns");
+        goto done;
+    }
+    if (m) {
+        if (PyObject_GetBuffer(dense, &db, PyBUF_SIMPLE) < 0) goto done;
+        if (!PyList_Check(ranks) || !PyList_Check(cats) || !PyList_Check(rows) || PyList_GET_SIZE(ranks) != m ||
+            PyList_GET_SIZE(cats) != m || PyList_GET_SIZE(rows) != m || db.len != m * nd * (Py_ssize_t)sizeof(float)) {
+            PyErr_SetString(PyExc_ValueError, "graph_fill: op columns differ in length");
+            goto done;
+        }
+    }
+    const float *dv = m ? (const float *)db.buf : NULL;
+    for (Py_ssize_t j = 0; j < m; j++) {
+        Py_ssize_t i = PyLong_AsSsize_t(PyList_GET_ITEM(opos, j)), cat = PyLong_AsSsize_t(PyList_GET_ITEM(cats, j));
+        double rank = PyFloat_AsDouble(PyList_GET_ITEM(ranks, j));
+        if (PyErr_Occurred()) goto done;
+        if (i < 0 || i >= n || cat < 0 || cat >= width) {
+            PyErr_SetString(PyExc_IndexError, "graph_fill: node or category out of range");
+            goto done;
+        }
+        float *row = f + i * width;
+        for (Py_ssize_t c = 0; c < nd; c++) row[dcols[c]] = dv[j * nd + c];
+        row[dcols[3]] = (float)rank; /* _DENSE_COLUMNS' fourth is the rank */
+        row[cat] = 1.0f;
+        PyObject *r = PyList_GET_ITEM(rows, j);
+        if (r == Py_None) continue;
+        if (!PyTuple_Check(r) || PyTuple_GET_SIZE(r) != nl) {
+            PyErr_SetString(PyExc_TypeError, "graph_fill: a loop row must be a tuple of the loop columns");
+            goto done;
+        }
+        for (Py_ssize_t c = 0; c < nl; c++) {
+            double v = PyFloat_AsDouble(PyTuple_GET_ITEM(r, c));
+            if (v == -1.0 && PyErr_Occurred()) goto done;
+            row[lcols[c]] = (float)v;
+        }
+    }
+    if (mb) {
+        if (PyObject_GetBuffer(bstats, &bb, PyBUF_SIMPLE) < 0) goto done;
+        if (bb.len != mb * nbc * (Py_ssize_t)sizeof(float)) {
+            PyErr_SetString(PyExc_ValueError, "graph_fill: block columns differ in length");
+            goto done;
+        }
+    }
+    for (Py_ssize_t j = 0; j < mb; j++) {
+        Py_ssize_t i = PyLong_AsSsize_t(PyList_GET_ITEM(bpos, j));
+        if (i == -1 && PyErr_Occurred()) goto done;
+        if (i < 0 || i >= n) {
+            PyErr_SetString(PyExc_IndexError, "graph_fill: node out of range");
+            goto done;
+        }
+        float *row = f + i * width;
+        row[0] = 1.0f;
+        for (Py_ssize_t c = 0; c < nbc; c++) row[bcols[c]] = ((const float *)bb.buf)[j * nbc + c];
+    }
+    Py_ssize_t nc = PyList_GET_SIZE(codes), nu = 0;
+    if (du != Py_None) {
+        if (PyObject_GetBuffer(du, &ub, PyBUF_SIMPLE) < 0) goto done;
+        nu = ub.len / (Py_ssize_t)sizeof(long long);
+    }
+    Py_ssize_t e = nc + nu;
+    all = PyMem_Malloc((e + 1) * sizeof(long long));
+    edges = PyByteArray_FromStringAndSize(NULL, e * (Py_ssize_t)sizeof(float));
+    links = PyByteArray_FromStringAndSize(NULL, 2 * e * (Py_ssize_t)sizeof(long long));
+    if (!all || !edges || !links) {
+        if (!PyErr_Occurred()) PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t j = 0; j < nc; j++) {
+        all[j] = PyLong_AsLongLong(PyList_GET_ITEM(codes, j));
+        if (all[j] == -1 && PyErr_Occurred()) goto done;
+    }
+    if (nu) memcpy(all + nc, ub.buf, nu * sizeof(long long));
+    qsort(all, (size_t)e, sizeof(long long), cmp_i64);
+    float *ev = (float *)PyByteArray_AS_STRING(edges);
+    long long *lv = (long long *)PyByteArray_AS_STRING(links);
+    for (Py_ssize_t j = 0; j < e; j++) { /* numpy's divmod: floor division, as the codes are never negative */
+        long long code = all[j], rest = n3 ? code % n3 : code;
+        lv[2 * j] = n3 ? code / n3 : code;
+        lv[2 * j + 1] = rest / 3;
+        ev[j] = (float)(rest % 3);
+    }
+    out = PyTuple_Pack(2, edges, links);
+done:
+    PyBuffer_Release(&fb);
+    if (db.obj) PyBuffer_Release(&db);
+    if (bb.obj) PyBuffer_Release(&bb);
+    if (ub.obj) PyBuffer_Release(&ub);
+    PyMem_Free(all);
+    Py_XDECREF(edges);
+    Py_XDECREF(links);
+    return out;
+}
+
 /* ------------------------------------------------------------------------------------------------ */
 /* linalg._header of a custom-form op whose text holds indexing_maps (the usual linalg.generic). */
 
@@ -3571,6 +3710,9 @@ static PyMethodDef methods[] = {
     {"graph_frame", graph_frame, METH_VARARGS,
      "graph_frame(order, block_of, blocks, nops, results, block_sizes, n3, num_results, block_args) -> the node "
      "bookkeeping of graph.ir_graph (graph._graph_frame)."},
+    {"graph_fill", graph_fill, METH_VARARGS,
+     "graph_fill(feats, opos, dense, ranks, cats, rows, bpos, block_stats, codes, du, n3, dense_cols, loop_cols, "
+     "block_cols) -> (edge types, edge links): graph.ir_graph's assembly of the node rows and sorted edges."},
     {"nest_header", nest_header, METH_VARARGS,
      "nest_header(text, reduce, shaped, element_bytes, refmap, map_of) -> linalg._header's tuple for a custom-form op "
      "with indexing_maps, None (no nest), or NotImplemented (the Python code decides)."},

@@ -75,6 +75,7 @@ _CAT_CACHE: dict[tuple, int] = {}
 _LOOP_COLUMNS = [_FLOPS, _BYTES, _LOOPS, _PARALLEL, _REDUCTION, _ITERATIONS, _POW2]
 _DENSE_COLUMNS = [_OPERANDS, _RESULTS, _DEPTH, _RANK, _BLOCKS]
 _BLOCK_COLUMNS = [_DEPTH, _BLOCK_OPS, _BLOCK_ARGS]
+_DENSE_TUPLE, _LOOP_TUPLE, _BLOCK_TUPLE = tuple(_DENSE_COLUMNS), tuple(_LOOP_COLUMNS), tuple(_BLOCK_COLUMNS)
 
 
 def _category_of(info: tuple) -> int:
@@ -199,53 +200,46 @@ def ir_graph(text_or_module: str | Module, max_nodes: int = DEFAULT_MAX_NODES) -
     frame = ext.graph_frame(order, c.block, blocks, c.nops, c.res, c.visible_block_size, n3, num_results,
                                partial(block_args, module)) if ext is not None else None
     opos, ks, bpos, bs, codes, dense, block_stats = frame if frame is not None else _graph_frame(module, order, n3)
-    du_codes = None
-
+    ranks = cats = rows = du_codes = None
     if ks:
-        opos_a = np.asarray(opos, np.intp)
-        dense = np.frombuffer(dense, np.float32).reshape(len(ks), len(_DENSE_COLUMNS)).copy() \
-            if isinstance(dense, bytes) else dense
-        dense[:, _DENSE_COLUMNS.index(_RANK)] = op_ranks(module, ks)
-        feats[opos_a[:, None], _DENSE_COLUMNS] = dense
+        ranks = op_ranks(module, ks)
         # per distinct name as written (their hashes are cached), then mapped over the ops
         names = list(map(c.names.__getitem__, ks))
         kinds = {w: name_info(w) for w in set(names)}
         cat_of = {w: _CAT_CACHE.get(inf) or _category_of(inf) for w, inf in kinds.items()}
         cats = list(map(cat_of.__getitem__, names))
-        # Loop statistics of linalg ops and loop ops (a minority of the nodes).
-        loop_names = {w for w, inf in kinds.items() if inf[0] in LOOP_OPS}
+        # Loop statistics of linalg ops and loop ops (a minority of the nodes); a generic's category is refined.
+        rows = [None] * len(ks)
         nest_names = {w for w, inf in kinds.items() if inf[0] not in LOOP_OPS and is_structured(inf[0])}
-        cats_a = np.asarray(cats, np.intp)
         if nest_names:
             js = list(compress(range(len(ks)), map(nest_names.__contains__, names)))
-            nl = loop_nests(module, list(map(ks.__getitem__, js)))
-            if not all(nl):  # (`None in nl` would call LoopNest.__eq__ per op)
-                js = [j for j, nest in zip(js, nl) if nest is not None]
-                nl = [nest for nest in nl if nest is not None]
-        if nest_names and nl:
-            # ops that differ only in SSA names share a nest object: one stats row each
-            uniq = {id(nest): nest for nest in nl}
-            slot = {i: s for s, i in enumerate(uniq)}
-            pick = np.fromiter(map(slot.__getitem__, map(id, nl)), np.intp, len(nl))
-            per = [_nest_stats(nest) for nest in uniq.values()]
-            rows_a = opos_a[js]
-            feats[rows_a[:, None], _LOOP_COLUMNS] = np.array([row for _, row in per], np.float32)[pick]
-            refined = np.array([-1 if cat is None else cat for cat, _ in per], np.intp)[pick]
-            keep = refined >= 0
-            cats_a[np.asarray(js, np.intp)[keep]] = refined[keep]
-        if loop_names:
-            js = list(compress(range(len(ks)), map(loop_names.__contains__, names)))
-            feats[opos_a[js][:, None], _LOOP_COLUMNS] = np.array([_loop_op_stats(module, ks[j]) for j in js],
-                                                                  np.float32)
-        feats[opos_a, cats_a] = 1.0
+            for j, nest in zip(js, loop_nests(module, list(map(ks.__getitem__, js)))):
+                if nest is not None:
+                    cat, rows[j] = _nest_stats(nest)
+                    if cat is not None:
+                        cats[j] = cat
+        loop_names = {w for w, inf in kinds.items() if inf[0] in LOOP_OPS}
+        for j in compress(range(len(ks)), map(loop_names.__contains__, names)) if loop_names else ():
+            rows[j] = _loop_op_stats(module, ks[j])
         # Producer -> consumer def-use edges (each pair once); block -> op containment is in `codes`.
         du_codes = def_use_codes(module, ks, opos, n3)
-
+    if frame is not None:  # the assembly in C
+        edges_b, links_b = ext.graph_fill(feats, opos, dense, ranks, cats, rows, bpos, block_stats, codes, du_codes, n3,
+                                          _DENSE_TUPLE, _LOOP_TUPLE, _BLOCK_TUPLE)
+        return GraphInstance(nodes=feats, edges=np.frombuffer(edges_b, np.float32).reshape(-1, 1),
+                             edge_links=np.frombuffer(links_b, np.int64).reshape(-1, 2))
+    if ks:
+        opos_a = np.asarray(opos, np.intp)
+        dense[:, _DENSE_COLUMNS.index(_RANK)] = ranks
+        feats[opos_a[:, None], _DENSE_COLUMNS] = dense
+        feats[opos_a, cats] = 1.0
+        js = [j for j, row in enumerate(rows) if row is not None]
+        if js:
+            feats[opos_a[js][:, None], _LOOP_COLUMNS] = np.array([rows[j] for j in js], np.float32)
     if bs:
         bpos_a = np.asarray(bpos, np.intp)
         feats[bpos_a, 0] = 1.0
-        feats[bpos_a[:, None], _BLOCK_COLUMNS] = np.frombuffer(block_stats, np.float32).reshape(len(bs), 3) \
-            if isinstance(block_stats, bytes) else block_stats
+        feats[bpos_a[:, None], _BLOCK_COLUMNS] = block_stats
     code_a = np.array(codes, np.int64)
     if du_codes is not None and len(du_codes):
         code_a = np.concatenate([code_a, du_codes])

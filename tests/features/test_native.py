@@ -377,6 +377,34 @@ def test_same_graph_at_every_node_cap(texts, max_nodes):
             assert a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
 
 
+def test_graph_fill_refuses_what_it_cannot_write():
+    """The C assembly writes into the caller's matrix: anything but a float32 matrix of the graph's
+    width, or columns that do not line up, is a clear error, never a write out of bounds."""
+    from mqss_edge.features.graph import _BLOCK_TUPLE, _DENSE_TUPLE, _LOOP_TUPLE, NODE_FEATURES
+
+    dense = np.zeros(5, np.float32).tobytes()
+
+    def fill(feats, opos=(0,), cats=(3,), rows=(None,), codes=(), du=None):
+        return native.ext.graph_fill(feats, list(opos), dense, [2], list(cats), list(rows), [], b"", list(codes), du,
+                                     3, _DENSE_TUPLE, _LOOP_TUPLE, _BLOCK_TUPLE)
+
+    feats = np.zeros((1, NODE_FEATURES), np.float32)
+    edges, links = fill(feats, codes=[2], du=np.array([0], np.int64))
+    assert feats[0, 3] == 1.0 and feats[0, _DENSE_TUPLE[3]] == 2.0
+    assert np.frombuffer(links, np.int64).tolist() == [0, 0, 0, 0]
+    assert np.frombuffer(edges, np.float32).tolist() == [0.0, 2.0]
+    with pytest.raises(TypeError, match="float32 matrix"):
+        fill(np.zeros((1, NODE_FEATURES), np.float64))
+    with pytest.raises(IndexError, match="out of range"):
+        fill(np.zeros((1, NODE_FEATURES), np.float32), opos=(1,))
+    with pytest.raises(IndexError, match="out of range"):
+        fill(np.zeros((1, NODE_FEATURES), np.float32), cats=(NODE_FEATURES,))
+    with pytest.raises(TypeError, match="loop row"):
+        fill(np.zeros((1, NODE_FEATURES), np.float32), rows=((1.0,),))
+    with pytest.raises(ValueError, match="differ in length"):
+        fill(np.zeros((1, NODE_FEATURES), np.float32), cats=(3, 4))
+
+
 def test_shape_split_of_raw_text_is_ssa_split_then_shape_split(texts):
     """The one-pass form (SSA names and dimensions together) equals the two passes it replaces."""
     lines = ["%x64x = foo %a12 <3x%b4x>", "%0#1x2x %c#x <5x6xf32>", "% 7x <8x", "%a.b-c$9x <10x"]
