@@ -2330,8 +2330,14 @@ static PyObject *S_PARALLEL, *S_REDUCTION, *S_WINDOW, *S_NUM_DIMS, *S_RESULTS;
 /* str.find of a C string in s[a:b]; -1 when absent */
 static Py_ssize_t cfind(const char *s, Py_ssize_t a, Py_ssize_t b, const char *sub) {
     Py_ssize_t m = (Py_ssize_t)strlen(sub);
-    for (Py_ssize_t i = a; i + m <= b; i++)
-        if (s[i] == sub[0] && memcmp(s + i, sub, m) == 0) return i;
+    if (m == 0) return a <= b ? a : -1;
+    const char *p = s + a, *end = s + b;
+    while (end - p >= m) { /* memchr to each candidate first character */
+        p = memchr(p, sub[0], (size_t)(end - p - m + 1));
+        if (!p) return -1;
+        if (memcmp(p, sub, (size_t)m) == 0) return p - s;
+        p++;
+    }
     return -1;
 }
 
@@ -3208,9 +3214,10 @@ static PyObject *line_quote_counts(PyObject *self, PyObject *arg) {
 }
 
 
-/* vector.semantics' loop over distinct loop nests: entries are [nest, count, op index]; returns (parallel,
+/* vector._nest_totals: the sums over distinct loop nests, entries [nest, count, op index]; returns (parallel,
    reduction, all-parallel ops, maps, permutations, projected, compound, transposed, dynamic loops, trip max,
-   trip min or None, iterations, flops, bytes, gathers, {element type: operands}), each weighted by count. */
+   trip min or None, iterations, flops, bytes, gathers, {element type: operands}), each weighted by count, then the
+   position of the dominant entry (most flops, then iterations, then the first op; -1 if none). */
 static PyObject *S_NUM_PARALLEL, *S_NUM_REDUCTION, *S_MAPS, *S_TRIPS, *S_FLOPS, *S_BYTES, *S_GATHERS, *S_ELEMENT_TYPES,
     *S_IS_PERMUTATION, *S_IS_PROJECTED, *S_IS_TRANSPOSED;
 
@@ -3230,6 +3237,21 @@ static int add_into(PyObject **acc, PyObject *value, PyObject *cnt) { /* *acc +=
     return *acc ? 0 : -1;
 }
 
+/* is (flops, its, -k) above the best key so far (best_flops, best_its, -best_k)? -1 on error */
+static int dominates(PyObject *flops, PyObject *its, long long k, PyObject *best_flops, PyObject *best_its,
+                     long long best_k) {
+    if (!best_flops) return 1;
+    int gt = PyObject_RichCompareBool(flops, best_flops, Py_GT);
+    if (gt) return gt;
+    int eq = PyObject_RichCompareBool(flops, best_flops, Py_EQ);
+    if (eq <= 0) return eq;
+    gt = PyObject_RichCompareBool(its, best_its, Py_GT);
+    if (gt) return gt;
+    eq = PyObject_RichCompareBool(its, best_its, Py_EQ);
+    if (eq <= 0) return eq;
+    return k < best_k;
+}
+
 static PyObject *nest_totals(PyObject *self, PyObject *arg) {
     PyObject *seq = PySequence_Fast(arg, "nest_totals expects a list of [nest, count, index]");
     if (!seq) return NULL;
@@ -3237,16 +3259,19 @@ static PyObject *nest_totals(PyObject *self, PyObject *arg) {
     PyObject *trip_max = PyLong_FromLong(0), *trip_min = Py_NewRef(Py_None), *iterations = PyLong_FromLong(0);
     PyObject *flops = PyLong_FromLong(0), *nbytes = PyLong_FromLong(0), *gathers = PyLong_FromLong(0);
     PyObject *elems = PyDict_New(), *out = NULL, *one = PyLong_FromLong(1);
+    PyObject *best_flops = NULL, *best_its = NULL; /* the dominant entry's key: (flops, iterations, -index) */
+    long long best_k = 0;
+    Py_ssize_t dom = -1;
     if (!trip_max || !iterations || !flops || !nbytes || !gathers || !elems || !one) goto done;
     for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(seq); i++) {
         PyObject *e = PySequence_Fast_GET_ITEM(seq, i);
-        if (!PyList_Check(e) || PyList_GET_SIZE(e) < 2) {
+        if (!PyList_Check(e) || PyList_GET_SIZE(e) < 3) {
             PyErr_SetString(PyExc_TypeError, "nest_totals expects a list of [nest, count, index]");
             goto done;
         }
         PyObject *n = PyList_GET_ITEM(e, 0), *cnto = PyList_GET_ITEM(e, 1);
-        long long cnt = PyLong_AsLongLong(cnto);
-        if (cnt == -1 && PyErr_Occurred()) goto done;
+        long long cnt = PyLong_AsLongLong(cnto), k = PyLong_AsLongLong(PyList_GET_ITEM(e, 2));
+        if (PyErr_Occurred()) goto done;
         PyObject *v = PyObject_GetAttr(n, S_NUM_PARALLEL);
         long long np_ = v ? PyLong_AsLongLong(v) : -1;
         Py_XDECREF(v);
@@ -3309,16 +3334,25 @@ static PyObject *nest_totals(PyObject *self, PyObject *arg) {
             Py_XDECREF(its);
             goto done;
         }
-        Py_DECREF(its);
         PyObject *names[3] = {S_FLOPS, S_BYTES, S_GATHERS};
         PyObject **accs[3] = {&flops, &nbytes, &gathers};
         for (int q = 0; q < 3; q++) {
             PyObject *val = PyObject_GetAttr(n, names[q]);
-            if (!val) goto done;
-            int rc = add_into(accs[q], val, cnto);
-            Py_DECREF(val);
-            if (rc < 0) goto done;
+            int rc = val ? add_into(accs[q], val, cnto) : -1;
+            int above = rc < 0 || q ? 0 : dominates(val, its, k, best_flops, best_its, best_k);
+            if (above > 0) {
+                Py_XSETREF(best_flops, Py_NewRef(val));
+                Py_XSETREF(best_its, Py_NewRef(its));
+                best_k = k;
+                dom = i;
+            }
+            Py_XDECREF(val);
+            if (rc < 0 || above < 0) {
+                Py_DECREF(its);
+                goto done;
+            }
         }
+        Py_DECREF(its);
         PyObject *elts = PyObject_GetAttr(n, S_ELEMENT_TYPES);
         if (!elts) goto done;
         PyObject *eseq = PySequence_Fast(elts, "element_types");
@@ -3337,10 +3371,12 @@ static PyObject *nest_totals(PyObject *self, PyObject *arg) {
         }
         Py_DECREF(eseq);
     }
-    out = Py_BuildValue("(LLLLLLLLLOOOOOOO)", par, red, all_par, n_maps, perm, proj, comp, transp, dyn, trip_max,
-                        trip_min, iterations, flops, nbytes, gathers, elems);
+    out = Py_BuildValue("(LLLLLLLLLOOOOOOOn)", par, red, all_par, n_maps, perm, proj, comp, transp, dyn, trip_max,
+                        trip_min, iterations, flops, nbytes, gathers, elems, dom);
 done:
     Py_DECREF(seq);
+    Py_XDECREF(best_flops);
+    Py_XDECREF(best_its);
     Py_XDECREF(trip_max);
     Py_XDECREF(trip_min);
     Py_XDECREF(iterations);
@@ -3352,6 +3388,112 @@ done:
     return out;
 }
 
+
+/* an int attribute of a nest; -1 with an error set on failure */
+static long long nest_int(PyObject *n, PyObject *name) {
+    PyObject *v = PyObject_GetAttr(n, name);
+    long long x = v ? PyLong_AsLongLong(v) : -1;
+    Py_XDECREF(v);
+    return x;
+}
+
+/* vector._nest_summary: the distinct nests of ops `ks` (nests `nl`, told apart by identity) in order of first use,
+   their totals (nest_totals), the fusable def-use edges (cons, poss, prod) and the longest producer chain. */
+static PyObject *nest_summary(PyObject *self, PyObject *args) {
+    PyObject *ks, *nl, *cons, *poss, *prod;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!", &PyList_Type, &ks, &PyList_Type, &nl, &PyList_Type, &cons, &PyList_Type,
+                          &poss, &PyList_Type, &prod))
+        return NULL;
+    Py_ssize_t m = PyList_GET_SIZE(nl), ne = PyList_GET_SIZE(cons);
+    if (PyList_GET_SIZE(ks) != m || PyList_GET_SIZE(poss) != ne || PyList_GET_SIZE(prod) != ne) {
+        PyErr_SetString(PyExc_ValueError, "nest_summary: columns differ in length");
+        return NULL;
+    }
+    Py_ssize_t cap = 16;
+    while (cap < 2 * m) cap *= 2;
+    PyObject **keys = PyMem_Calloc(cap, sizeof(PyObject *)); /* nest -> its entry, open addressing */
+    Py_ssize_t *vals = PyMem_Malloc(cap * sizeof(Py_ssize_t)), *slots = PyMem_Malloc((m + 1) * sizeof(Py_ssize_t));
+    long long *chain = PyMem_Malloc((m + 1) * sizeof(long long));
+    PyObject *entries = PyList_New(0), *totals = NULL, *out = NULL;
+    long long *inputs = NULL, *reductions = NULL;
+    if (!keys || !vals || !slots || !chain || !entries) {
+        if (!PyErr_Occurred()) PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t p = 0; p < m; p++) {
+        PyObject *n = PyList_GET_ITEM(nl, p);
+        size_t h = ((size_t)n >> 4) & (size_t)(cap - 1);
+        while (keys[h] && keys[h] != n) h = (h + 1) & (size_t)(cap - 1);
+        if (!keys[h]) {
+            PyObject *e = PyList_New(3);
+            if (!e) goto done;
+            PyList_SET_ITEM(e, 0, Py_NewRef(n));
+            PyList_SET_ITEM(e, 1, Py_NewRef(Py_None)); /* the count, set below */
+            PyList_SET_ITEM(e, 2, Py_NewRef(PyList_GET_ITEM(ks, p)));
+            int rc = PyList_Append(entries, e);
+            Py_DECREF(e);
+            if (rc < 0) goto done;
+            keys[h] = n;
+            vals[h] = PyList_GET_SIZE(entries) - 1;
+        }
+        slots[p] = vals[h];
+        chain[p] = 1;
+    }
+    Py_ssize_t nd = PyList_GET_SIZE(entries);
+    inputs = PyMem_Malloc((nd + 1) * sizeof(long long));
+    reductions = PyMem_Malloc((nd + 1) * sizeof(long long));
+    if (!inputs || !reductions) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    long long *count = inputs; /* the counts first, then the inputs */
+    for (Py_ssize_t i = 0; i < nd; i++) count[i] = 0;
+    for (Py_ssize_t p = 0; p < m; p++) count[slots[p]]++;
+    for (Py_ssize_t i = 0; i < nd; i++) {
+        PyObject *c = PyLong_FromLongLong(count[i]);
+        if (!c || PyList_SetItem(PyList_GET_ITEM(entries, i), 1, c) < 0) goto done;
+    }
+    totals = nest_totals(self, entries);
+    if (!totals) goto done;
+    for (Py_ssize_t i = 0; i < nd; i++) {
+        PyObject *n = PyList_GET_ITEM(PyList_GET_ITEM(entries, i), 0);
+        if ((inputs[i] = nest_int(n, NEST_KEYS[5])) == -1 && PyErr_Occurred()) goto done; /* num_inputs */
+        if ((reductions[i] = nest_int(n, S_NUM_REDUCTION)) == -1 && PyErr_Occurred()) goto done;
+    }
+    long long fusable = 0, chain_max = 0;
+    for (Py_ssize_t q = 0; q < ne; q++) {
+        Py_ssize_t i = PyLong_AsSsize_t(PyList_GET_ITEM(cons, q)), j = PyLong_AsSsize_t(PyList_GET_ITEM(prod, q));
+        Py_ssize_t pos = PyLong_AsSsize_t(PyList_GET_ITEM(poss, q));
+        if (PyErr_Occurred()) goto done;
+        if (i < 0 || i >= m || j < 0 || j >= m) {
+            PyErr_SetString(PyExc_IndexError, "nest_summary: def-use position out of range");
+            goto done;
+        }
+        if (chain[j] >= chain[i]) chain[i] = chain[j] + 1; /* consumers in program order: chain[j] is final */
+        /* elementwise fusion: an all-parallel producer read as an input through a projected permutation */
+        if (pos < 0 || pos >= inputs[slots[i]] || reductions[slots[j]] != 0) continue;
+        PyObject *maps = PyObject_GetAttr(PyList_GET_ITEM(nl, i), S_MAPS);
+        PyObject *mp = maps ? PySequence_GetItem(maps, pos) : NULL;
+        int proj = mp ? attr_true(mp, S_IS_PROJECTED) : -1;
+        Py_XDECREF(maps);
+        Py_XDECREF(mp);
+        if (proj < 0) goto done;
+        fusable += proj;
+    }
+    for (Py_ssize_t p = 0; p < m; p++)
+        if (chain[p] > chain_max) chain_max = chain[p];
+    out = Py_BuildValue("(OOLL)", totals, entries, fusable, chain_max);
+done:
+    PyMem_Free(keys);
+    PyMem_Free(vals);
+    PyMem_Free(slots);
+    PyMem_Free(chain);
+    PyMem_Free(inputs);
+    PyMem_Free(reductions);
+    Py_XDECREF(entries);
+    Py_XDECREF(totals);
+    return out;
+}
 
 /* reader._COMMENT.sub(lambda m: m.group(1) or "", text): every `//` comment up to the line end dropped, string
    literals ("...", backslash escapes, no newline inside) kept whole; None for non-ASCII text. A quote that opens no
@@ -3710,6 +3852,9 @@ static PyMethodDef methods[] = {
     {"graph_frame", graph_frame, METH_VARARGS,
      "graph_frame(order, block_of, blocks, nops, results, block_sizes, n3, num_results, block_args) -> the node "
      "bookkeeping of graph.ir_graph (graph._graph_frame)."},
+    {"nest_summary", nest_summary, METH_VARARGS,
+     "nest_summary(ks, nests, cons, poss, prod) -> (nest_totals of the distinct nests, the distinct nests as [nest, "
+     "count, first op], fusable edges, longest producer chain): vector._nest_summary."},
     {"graph_fill", graph_fill, METH_VARARGS,
      "graph_fill(feats, opos, dense, ranks, cats, rows, bpos, block_stats, codes, du, n3, dense_cols, loop_cols, "
      "block_cols) -> (edge types, edge links): graph.ir_graph's assembly of the node rows and sorted edges."},

@@ -294,20 +294,15 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
     c = module._c
     ns = nests(module)
     s: dict = {}
-    # Identical ops share one LoopNest object: aggregate each distinct nest once, times its count.
     ks = [k for k, _ in ns]
     nl = [n for _, n in ns]
-    ids = list(map(id, nl))
-    counts = Counter(ids)  # in program order of first use
-    first = dict(zip(reversed(ids), reversed(range(len(ids)))))  # nest -> position of its first op
-    distinct: dict[int, list] = {i: [nl[first[i]], cnt, ks[first[i]]] for i, cnt in counts.items()}
-    if native.ext is not None:  # `_nest_totals` in C
-        (par, red, all_par, n_maps, perm, proj, comp, transp, dyn, trip_max, trip_min, iterations, flops, nbytes,
-         gathers, elem_counts) = native.ext.nest_totals(list(distinct.values()))
-        elems = Counter(elem_counts)
-    else:
-        par, red, all_par, n_maps, perm, proj, comp, transp, dyn, trip_max, trip_min, iterations, flops, nbytes, \
-            gathers, elems = _nest_totals(distinct.values())
+    # Producer -> consumer edges between linalg ops (through SSA tensors).
+    cons, poss, prod = def_use(module, ks)
+    summary = native.ext.nest_summary(ks, nl, cons, poss, prod) if native.ext is not None else None
+    totals, entries, fusable, chain_max = summary if summary is not None else _nest_summary(ks, nl, cons, poss, prod)
+    (par, red, all_par, n_maps, perm, proj, comp, transp, dyn, trip_max, trip_min, iterations, flops, nbytes,
+     gathers, elem_counts, dom_at) = totals
+    elems = Counter(elem_counts)
     s["linalg_ops"] = len(ns)
     s["parallel_iters"] = par
     s["reduction_iters"] = red
@@ -331,31 +326,14 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
         s[f"elem/{e}"] = elems.get(e, 0)
     s["elem/other"] = sum(cnt for e, cnt in elems.items() if e not in _ELEMENTS)
     s["elem_distinct"] = len(elems)
-
-    # Producer -> consumer edges between linalg ops (through SSA tensors).
-    cons, poss, prod = def_use(module, ks)
-    chain = [1] * len(ks)  # longest producer chain ending at each op
-    for i, j in zip(cons, prod):  # consumers in program order: chain[j] is final
-        if chain[j] >= chain[i]:
-            chain[i] = chain[j] + 1
-    # Elementwise fusion (linalg-fuse-elementwise-ops) merges an all-parallel producer into a
-    # consumer that reads it as an input through a projected permutation: decided once per distinct
-    # (consumer nest, operand position, producer nest).
-    fusable = 0
-    for (ci, pos, pj), cnt in Counter(zip(map(ids.__getitem__, cons), poss, map(ids.__getitem__, prod))).items():
-        n = distinct[ci][0]
-        if pos < n.num_inputs and distinct[pj][0].num_reduction == 0 and n.maps[pos].is_projected_permutation:
-            fusable += cnt
-    edges = len(cons)
-    chain_max = max(chain, default=0)
-    s["edges"] = edges
+    s["edges"] = len(cons)
     s["fusable_edges"] = fusable
     s["chain_length"] = chain_max
 
     # The dominant op: most FLOPs, then most iterations, then first in program order.
-    dom = max(distinct.values(), key=lambda e: (e[0].flops, e[0].iterations, -e[2]))[0] if distinct else None
+    dom, _, dom_k = entries[dom_at] if dom_at >= 0 else (None, 0, -1)
     s["dominant_op"] = dom.name if dom else ""
-    s["dominant_index"] = distinct[id(dom)][2] if dom else -1
+    s["dominant_index"] = dom_k
     s["dominant_kind"] = dom.category if dom else ""
     s["dominant_flops"] = dom.flops if dom else 0
     s["dominant_bytes"] = dom.bytes if dom else 0
@@ -411,15 +389,49 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
     return s
 
 
+def _nest_summary(ks: list[int], nl: list[LoopNest], cons: list[int], poss: list[int],
+                  prod: list[int]) -> tuple[tuple, list[list], int, int]:
+    """`semantics`' reading of the linalg ops ``ks`` with loop nests ``nl`` and def-use ``(cons, poss, prod)``
+    (``_native.nest_summary`` is the same in C): (`_nest_totals` of the distinct nests, the distinct nests as
+    ``[nest, count, op index of its first use]`` in order of first use, fusable edges, longest producer chain).
+
+    Identical ops share one LoopNest object: each distinct nest is summed once, times its count.
+    """
+    slot: dict[int, int] = {}
+    entries: list[list] = []
+    slots = []
+    for k, n in zip(ks, nl):
+        i = slot.get(id(n))
+        if i is None:
+            i = slot[id(n)] = len(entries)
+            entries.append([n, 0, k])
+        entries[i][1] += 1
+        slots.append(i)
+    chain = [1] * len(ks)  # longest producer chain ending at each op
+    for i, j in zip(cons, prod):  # consumers in program order: chain[j] is final
+        if chain[j] >= chain[i]:
+            chain[i] = chain[j] + 1
+    # Elementwise fusion (linalg-fuse-elementwise-ops) merges an all-parallel producer into a
+    # consumer that reads it as an input through a projected permutation.
+    fusable = 0
+    for i, pos, j in zip(cons, poss, prod):
+        n = entries[slots[i]][0]
+        if pos < n.num_inputs and entries[slots[j]][0].num_reduction == 0 and n.maps[pos].is_projected_permutation:
+            fusable += 1
+    return _nest_totals(entries), entries, fusable, max(chain, default=0)
+
+
 def _nest_totals(entries) -> tuple:
-    """`semantics`' sums over distinct loop nests (``[nest, count, op index]`` each), weighted by count
-    (``_native.nest_totals`` is the same in C)."""
+    """Sums over distinct loop nests (``[nest, count, op index]`` each), weighted by count, then the distinct
+    element types' operand counts and the position in ``entries`` of the dominant nest (most FLOPs, then most
+    iterations, then first in program order; -1 if none) (``_native.nest_totals`` is the same in C)."""
     par = red = all_par = n_maps = perm = proj = comp = transp = dyn = 0
     iterations = flops = nbytes = gathers = 0
     trip_max = 0
     trip_min: int | None = None
     elems: Counter = Counter()
-    for n, cnt, _ in entries:
+    dom, best = -1, None
+    for at, (n, cnt, k) in enumerate(entries):
         par += n.num_parallel * cnt
         red += n.num_reduction * cnt
         if n.num_reduction == 0:
@@ -440,14 +452,18 @@ def _nest_totals(entries) -> tuple:
             else:
                 trip_max = max(trip_max, t)
                 trip_min = t if trip_min is None else min(trip_min, t)
-        iterations += n.iterations * cnt
+        its = n.iterations
+        iterations += its * cnt
         flops += n.flops * cnt
         nbytes += n.bytes * cnt
         gathers += n.gathers * cnt
         for e in n.element_types:
             elems[e] += cnt
+        key = (n.flops, its, -k)
+        if best is None or key > best:
+            dom, best = at, key
     return (par, red, all_par, n_maps, perm, proj, comp, transp, dyn, trip_max, trip_min, iterations, flops, nbytes,
-            gathers, elems)
+            gathers, elems, dom)
 
 
 _VECTOR_DIMS = re.compile(r"\bvector<((?:\[?\d+\]?x)*)")

@@ -198,8 +198,9 @@ def _same_totals(entries: list[list]) -> None:
 
     got = native.ext.nest_totals(entries)
     want = vector._nest_totals(entries)
-    assert got[:-1] == want[:-1]
-    assert list(got[-1].items()) == list(want[-1].items())  # same counts, same first-seen order
+    assert got[:-2] == want[:-2]
+    assert list(got[-2].items()) == list(want[-2].items())  # same counts, same first-seen order
+    assert got[-1] == want[-1]  # the same dominant entry
 
 
 def test_same_nest_totals_on_every_module():
@@ -223,6 +224,50 @@ def test_nest_totals_edges():
         other = object.__new__(LoopNest)
         object.__setattr__(other, "__dict__", {**vars(n), "trips": trips, "flops": 10**20, "bytes": 3})
         _same_totals(base + [[other, 7, 99]])
+
+
+def test_dominant_entry_ties():
+    """The dominant nest: most FLOPs, then most iterations, then the first op; C and Python agree on each tie."""
+    n = _distinct(reader.parse(_BODIES))[0][0]
+
+    def nest(flops: int, trips: tuple) -> LoopNest:
+        other = object.__new__(LoopNest)
+        object.__setattr__(other, "__dict__", {**vars(n), "trips": trips, "flops": flops})
+        return other
+
+    for entries, want in (
+        ([[nest(10, (2,)), 1, 5], [nest(10**30, (2,)), 1, 9]], 1),  # more FLOPs (past 64 bits)
+        ([[nest(8, (2,)), 1, 5], [nest(8, (2, 3)), 1, 9]], 1),  # same FLOPs, more iterations
+        ([[nest(8, (6,)), 1, 9], [nest(8, (2, 3)), 1, 5]], 1),  # all equal: the first op
+        ([[nest(8, (None, 6)), 1, 3], [nest(8, (6,)), 1, 5]], 0),  # a dynamic loop counts 1
+    ):
+        _same_totals(entries)
+        assert native.ext.nest_totals(entries)[-1] == want
+
+
+def test_same_nest_summary_on_every_module():
+    """Distinct nests, totals, fusable edges and chains (``_native.nest_summary``) as `vector._nest_summary` gives
+    them, on the corpus, the model corpus and the fixture kernels."""
+    from mqss_edge.features import defuse, vector
+
+    files = sorted((DATA / "corpus").rglob("*.mlir")) + sorted((DATA / "models").rglob("*.mlir"))
+    texts = [p.read_text(encoding="utf-8") for p in files] + [kernel(n) for n in kernel_names()]
+    fused = 0
+    for text in texts:
+        m = reader.parse(text)
+        ns = vector.nests(m)
+        ks, nl = [k for k, _ in ns], [n for _, n in ns]
+        uses = defuse.def_use(m, ks)
+        got = native.ext.nest_summary(ks, nl, *uses)
+        want = vector._nest_summary(ks, nl, *uses)
+        assert got[0][:-2] == want[0][:-2] and got[0][-1] == want[0][-1]
+        assert list(got[0][-2].items()) == list(want[0][-2].items())
+        assert [[id(n), c, k] for n, c, k in got[1]] == [[id(n), c, k] for n, c, k in want[1]]
+        assert got[2:] == want[2:]
+        fused += got[2] > 0
+    assert fused > 100  # the edge rule is exercised
+    with pytest.raises(IndexError, match="out of range"):
+        native.ext.nest_summary([0], [_distinct(reader.parse(_BODIES))[0][0]], [0], [0], [5])
 
 
 def test_same_instances_in_c_and_python():
