@@ -3389,6 +3389,112 @@ done:
 }
 
 
+/* vector._syntax_stats: the syntax group's structure counts over the visible ops (all but `hidden`); None where a
+   column is not what the reader makes (the Python code then decides). */
+static PyObject *syntax_stats(PyObject *self, PyObject *args) {
+    PyObject *blocks, *block_size, *hidden, *block_of, *depths, *nops, *res;
+    Py_ssize_t num_ops;
+    if (!PyArg_ParseTuple(args, "O!O!nO!O!O!O!O!", &PyList_Type, &blocks, &PyList_Type, &block_size, &num_ops,
+                          &PyList_Type, &hidden, &PyList_Type, &block_of, &PyList_Type, &depths, &PyList_Type, &nops,
+                          &PyList_Type, &res))
+        return NULL;
+    Py_ssize_t nb = PyList_GET_SIZE(blocks), nbs = PyList_GET_SIZE(block_size), nd = PyList_GET_SIZE(depths);
+    Py_ssize_t no = PyList_GET_SIZE(nops), nh = PyList_GET_SIZE(hidden);
+    if (PyList_GET_SIZE(res) != no || PyList_GET_SIZE(block_of) != no || num_ops != no) Py_RETURN_NONE;
+    long long *per_block = PyMem_Calloc(nbs + 2, sizeof(long long));
+    char *is_hidden = PyMem_Calloc(no + 1, 1);
+    PyObject *out = NULL;
+    if (!per_block || !is_hidden) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    long long n_blocks = 0, top = num_ops;
+    for (Py_ssize_t b = 0; b < nb; b++) {
+        PyObject *row = PyList_GET_ITEM(blocks, b);
+        if (!PyTuple_Check(row) || PyTuple_GET_SIZE(row) < 8) {
+            out = Py_NewRef(Py_None);
+            goto done;
+        }
+        int implicit = PyObject_IsTrue(PyTuple_GET_ITEM(row, 7));
+        if (implicit < 0) goto done;
+        n_blocks += !implicit;
+    }
+    for (Py_ssize_t b = 0; b < nbs; b++) { /* per block, then the top level */
+        per_block[b] = PyLong_AsLongLong(PyList_GET_ITEM(block_size, b));
+        top -= per_block[b];
+    }
+    per_block[nbs] = top;
+    long long few[3] = {0, 0, 0};
+    for (Py_ssize_t k = 0; k < no; k++) {
+        long x = PyLong_AsLong(PyList_GET_ITEM(nops, k));
+        if (x >= 0 && x < 3) few[x]++;
+    }
+    if (PyErr_Occurred()) goto done;
+    for (Py_ssize_t h = 0; h < nh; h++) {
+        Py_ssize_t k = PyLong_AsSsize_t(PyList_GET_ITEM(hidden, h));
+        if (k == -1 && PyErr_Occurred()) goto done;
+        if (k < 0 || k >= no) {
+            out = Py_NewRef(Py_None);
+            goto done;
+        }
+        is_hidden[k] = 1;
+        Py_ssize_t b = PyLong_AsSsize_t(PyList_GET_ITEM(block_of, k));
+        long x = PyLong_AsLong(PyList_GET_ITEM(nops, k));
+        if (PyErr_Occurred()) goto done;
+        if (b < -1 || b >= nbs) { /* list indexing: -1 is the top level */
+            out = Py_NewRef(Py_None);
+            goto done;
+        }
+        per_block[b < 0 ? nbs : b]--;
+        if (x >= 0 && x < 3) few[x]--;
+    }
+    long long max_depth = 0, depth_sum = 0;
+    int any = 0;
+    for (Py_ssize_t b = 0; b < nd && b <= nbs; b++) {
+        long long d = PyLong_AsLongLong(PyList_GET_ITEM(depths, b));
+        if (d == -1 && PyErr_Occurred()) goto done;
+        depth_sum += d * per_block[b];
+        if (per_block[b] && (!any || d > max_depth)) {
+            max_depth = d;
+            any = 1;
+        }
+    }
+    long long none = 0, colons = 0, marked = 0;
+    int comma = 0;
+    for (Py_ssize_t k = 0; k < no; k++) {
+        if (is_hidden[k]) continue;
+        PyObject *r = PyList_GET_ITEM(res, k);
+        if (!PyUnicode_Check(r) || !PyUnicode_IS_ASCII(r)) {
+            out = Py_NewRef(Py_None);
+            goto done;
+        }
+        const char *t = (const char *)PyUnicode_DATA(r);
+        Py_ssize_t len = PyUnicode_GET_LENGTH(r);
+        if (!len) {
+            none++;
+            continue;
+        }
+        int has_colon = 0, has_comma = 0;
+        for (Py_ssize_t i = 0; i < len; i++) {
+            if (t[i] == ':') {
+                colons++;
+                has_colon = 1;
+            } else if (t[i] == ',') {
+                has_comma = 1;
+            }
+        }
+        comma |= has_comma;
+        marked += has_colon || has_comma;
+    }
+    /* mlir-opt prints several results as `%x:N`; `%a, %b` lists only appear in hand-written text */
+    out = Py_BuildValue("(LLL[LLL]LL)", n_blocks, max_depth, depth_sum, few[0], few[1], few[2], none,
+                        comma ? marked : colons);
+done:
+    PyMem_Free(per_block);
+    PyMem_Free(is_hidden);
+    return out;
+}
+
 /* an int attribute of a nest; -1 with an error set on failure */
 static long long nest_int(PyObject *n, PyObject *name) {
     PyObject *v = PyObject_GetAttr(n, name);
@@ -3852,6 +3958,9 @@ static PyMethodDef methods[] = {
     {"graph_frame", graph_frame, METH_VARARGS,
      "graph_frame(order, block_of, blocks, nops, results, block_sizes, n3, num_results, block_args) -> the node "
      "bookkeeping of graph.ir_graph (graph._graph_frame)."},
+    {"syntax_stats", syntax_stats, METH_VARARGS,
+     "syntax_stats(blocks, block_size, num_ops, hidden, block_of, depths, nops, results) -> vector._syntax_stats, "
+     "or None where the Python code decides."},
     {"nest_summary", nest_summary, METH_VARARGS,
      "nest_summary(ks, nests, cons, poss, prod) -> (nest_totals of the distinct nests, the distinct nests as [nest, "
      "count, first op], fusable edges, longest producer chain): vector._nest_summary."},

@@ -480,34 +480,49 @@ def _syntax(module: Module, out: np.ndarray) -> None:
     nv = len(VOCABULARY)
     out[:nv] = np.log2(1.0 + out[:nv])
     n = view.size
+    args = (c.blocks, c.block_size, len(c.names), c.implicit_ops, c.block, c.block_depth, c.nops, c.res)
+    stats = native.ext.syntax_stats(*args) if native.ext is not None else None
+    n_blocks, max_depth, depth_sum, few, none, multi = stats if stats is not None else _syntax_stats(*args)
     out[nv] = _log2p(n)
-    out[nv + 1] = _log2p(sum(1 for b in c.blocks if not b[7]))
+    out[nv + 1] = _log2p(n_blocks)
     if n:
-        # Depth is per block: count the visible ops of each block (top level last, at depth 0).
-        per_block = c.block_size + [len(c.names) - sum(c.block_size)]
-        for k in view.hidden:
-            per_block[c.block[k]] -= 1
-        depths = c.block_depth
-        out[nv + 2] = max(d for d, m in zip(depths, per_block) if m)
-        out[nv + 3] = sum(map(operator.mul, depths, per_block)) / n
+        out[nv + 2] = max_depth
+        out[nv + 3] = depth_sum / n
         out[nv + 4] = _log2p(len(names))
-        # ops naming 0, 1, 2 values (list.count compares the cached small ints by identity)
-        few = [c.nops.count(0), c.nops.count(1), c.nops.count(2)]
-        for k in view.hidden:
-            if c.nops[k] < 3:
-                few[c.nops[k]] -= 1
         out[nv + 5] = few[0] / n
         out[nv + 6] = few[1] / n
         out[nv + 7] = few[2] / n
         out[nv + 8] = 1.0 - (few[0] + few[1] + few[2]) / n
-        res = view.visible(c.res)
-        none = res.count("")
-        joined = "\n".join(res)
-        # mlir-opt prints several results as `%x:N`; `%a, %b` lists only appear in hand-written text
-        multi = joined.count(":") if "," not in joined else sum(1 for r in res if ":" in r or "," in r)
         out[nv + 9] = none / n
         out[nv + 10] = (n - none - multi) / n
         out[nv + 11] = multi / n
+
+
+def _syntax_stats(blocks: list[tuple], block_size: list[int], num_ops: int, hidden: list[int], block_of: list[int],
+                  depths: list[int], nops: list[int], res: list[str]) -> tuple:
+    """The structure counts of the syntax group over the visible ops (all but ``hidden``; ``_native.syntax_stats``
+    is the same in C): (visible blocks, deepest depth holding a visible op, sum of the visible ops' depths, ops naming
+    [0, 1, 2] values, ops with no result, ops with several)."""
+    n_blocks = sum(1 for b in blocks if not b[7])
+    # Depth is per block: count the visible ops of each block (top level last, at depth 0).
+    per_block = block_size + [num_ops - sum(block_size)]
+    for k in hidden:
+        per_block[block_of[k]] -= 1
+    max_depth = max((d for d, m in zip(depths, per_block) if m), default=0)
+    depth_sum = sum(map(operator.mul, depths, per_block))
+    # ops naming 0, 1, 2 values (list.count compares the cached small ints by identity)
+    few = [nops.count(0), nops.count(1), nops.count(2)]
+    for k in hidden:
+        if nops[k] < 3:
+            few[nops[k]] -= 1
+    if hidden:
+        hide = set(hidden)
+        res = [r for k, r in enumerate(res) if k not in hide]
+    none = res.count("")
+    joined = "\n".join(res)
+    # mlir-opt prints several results as `%x:N`; `%a, %b` lists only appear in hand-written text
+    multi = joined.count(":") if "," not in joined else sum(1 for r in res if ":" in r or "," in r)
+    return n_blocks, max_depth, depth_sum, few, none, multi
 
 
 def _semantic(module: Module, out: np.ndarray) -> None:

@@ -377,6 +377,31 @@ def test_same_graph_at_every_node_cap(texts, max_nodes):
             assert a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
 
 
+def test_syntax_stats_is_the_python_count(texts):
+    """The syntax group's structure counts in C (``_native.syntax_stats``) against `vector._syntax_stats`, on every
+    module, with the implicit module op hidden, and on hand-written results (``%a, %b = ...``) and odd columns."""
+    from mqss_edge.features import vector
+
+    seen_hidden = 0
+    for text in texts:
+        c = reader.parse(text)._c
+        args = (c.blocks, c.block_size, len(c.names), c.implicit_ops, c.block, c.block_depth, c.nops, c.res)
+        assert native.ext.syntax_stats(*args) == vector._syntax_stats(*args)
+        seen_hidden += bool(c.implicit_ops)
+    assert seen_hidden > 50
+    c = reader.parse(kernel(kernel_names()[0]))._c
+    res = list(c.res)
+    res[1] = "%a, %b"
+    args = [c.blocks, c.block_size, len(c.names), c.implicit_ops, c.block, c.block_depth, c.nops, res]
+    assert native.ext.syntax_stats(*args) == vector._syntax_stats(*args)
+    args[7] = res[:-1]  # a column of another length, a hidden op past the end, non-ASCII results: Python decides
+    assert native.ext.syntax_stats(*args) is None
+    args[7], args[3] = res, [len(res)]
+    assert native.ext.syntax_stats(*args) is None
+    args[3], args[7] = [], res[:1] + ["%\u00e9"] + res[2:]
+    assert native.ext.syntax_stats(*args) is None
+
+
 def test_graph_fill_refuses_what_it_cannot_write():
     """The C assembly writes into the caller's matrix: anything but a float32 matrix of the graph's
     width, or columns that do not line up, is a clear error, never a write out of bounds."""
