@@ -1901,33 +1901,34 @@ fail:
 
 /* ------------------------------------------------------------------------------------------------ */
 
-/* A static dimension of a shaped type as written: a digit run after '<' or 'x' and before 'x' (at most
-   63 digits: longer runs stay text). */
-static inline Py_ssize_t shape_digits(const char *s, Py_ssize_t n, Py_ssize_t i) {
-    if (i == 0 || (s[i - 1] != '<' && s[i - 1] != 'x')) return 0;
-    Py_ssize_t j = i;
-    while (j < n && s[j] >= '0' && s[j] <= '9') j++;
-    return (j > i && j - i < 64 && j < n && s[j] == 'x') ? j - i : 0;
-}
+/* write_skeleton's stops: '%' and the digits; every other byte is copied as part of a run */
+static const unsigned char SKELETON_STOP[256] = {['%'] = 1, ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1,
+                                                 ['5'] = 1, ['6'] = 1, ['7'] = 1, ['8'] = 1, ['9'] = 1};
 
 /* `s` written into `buf` (n bytes at least) with every static dimension replaced by '\x01' and, with
-   ssa, every SSA name (keys._SSA_SPLIT) by '%'. Each dimension is appended to `found` when given and
-   counted in `replaced` when given. Returns the bytes written, -1 on error. */
+   ssa, every SSA name (keys._SSA_SPLIT) by '%'. A static dimension of a shaped type as written is a digit run
+   after '<' or 'x' and before 'x' (at most 63 digits: longer runs stay text). Each dimension is appended to `found`
+   when given and counted in `replaced` when given. Returns the bytes written, -1 on error. */
 static Py_ssize_t write_skeleton(const char *s, Py_ssize_t n, int ssa, char *buf, PyObject *found,
                                  Py_ssize_t *replaced) {
     Py_ssize_t o = 0;
     for (Py_ssize_t j = 0; j < n;) {
         unsigned char c = (unsigned char)s[j];
-        if (!(c == '%' || (c >= '0' && c <= '9'))) { /* a run of plain text, copied at once */
+        if (!SKELETON_STOP[c]) { /* a run of plain text, copied at once */
             Py_ssize_t q = j + 1;
-            while (q < n && !(s[q] == '%' || (s[q] >= '0' && s[q] <= '9'))) q++;
+            while (q < n && !SKELETON_STOP[(unsigned char)s[q]]) q++;
             memcpy(buf + o, s + j, q - j);
             o += q - j;
             j = q;
             continue;
         }
-        if (ssa && c == '%') { /* no digit run inside a name counts */
-            Py_ssize_t q = j + 1;
+        if (c == '%') {
+            if (!ssa) {
+                buf[o++] = '%';
+                j++;
+                continue;
+            }
+            Py_ssize_t q = j + 1; /* no digit run inside a name counts */
             while (q < n && is_ssa_char((unsigned char)s[q])) q++;
             if (q > j + 1 && q + 1 < n && s[q] == '#' && s[q + 1] >= '0' && s[q + 1] <= '9') {
                 q += 2;
@@ -1937,10 +1938,13 @@ static Py_ssize_t write_skeleton(const char *s, Py_ssize_t n, int ssa, char *buf
             j = q > j + 1 ? q : j + 1;
             continue;
         }
-        Py_ssize_t d = (c >= '0' && c <= '9') ? shape_digits(s, n, j) : 0; /* at most 63 digits */
-        if (!d) {
-            buf[o++] = (char)c;
-            j++;
+        Py_ssize_t q = j + 1; /* a digit run: a dimension, or text (no digit inside a run starts one) */
+        while (q < n && s[q] >= '0' && s[q] <= '9') q++;
+        Py_ssize_t d = q - j;
+        if (!(j > 0 && (s[j - 1] == '<' || s[j - 1] == 'x') && d < 64 && q < n && s[q] == 'x')) {
+            memcpy(buf + o, s + j, d);
+            o += d;
+            j = q;
             continue;
         }
         if (found) {
