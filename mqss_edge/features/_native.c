@@ -145,6 +145,39 @@ static PyObject *block_row(Py_ssize_t owner, PyObject *label, PyObject *args, Py
     return t;
 }
 
+/* lexer._closing of s[a:b] (a line after its leading whitespace, starting with '}' that ends a region of an op in
+   generic or custom form): 1 with *close (the line closes the op) and the span of the text it adds to the op's
+   attributes, 0 when the line is malformed (None in Python). */
+static int closing_of(const char *s, Py_ssize_t a, Py_ssize_t b, int generic, int *close, Py_ssize_t *pa,
+                      Py_ssize_t *pb) {
+    Py_ssize_t x = a + 1, y = b; /* tail = rest[1:].strip() */
+    while (x < y && (is_strip((unsigned char)s[x]) || s[x] == '\n')) x++;
+    while (y > x && (is_strip((unsigned char)s[y - 1]) || s[y - 1] == '\n')) y--;
+    if (generic) {
+        if (x < y && s[x] == ')') { /* tail[1:].strip() */
+            x++;
+            while (x < y && is_strip((unsigned char)s[x])) x++;
+            *close = 1;
+        } else if (x < y && s[x] == ',' && s[y - 1] == '{') {
+            *close = 0;
+            y = x;
+        } else {
+            return 0;
+        }
+    } else if (x < y && s[y - 1] == '{') { /* tail[:-1].strip() */
+        y--;
+        while (y > x && is_strip((unsigned char)s[y - 1])) y--;
+        *close = 0;
+    } else if (x < y && s[x] == ')') {
+        return 0;
+    } else {
+        *close = 1;
+    }
+    *pa = x;
+    *pb = y;
+    return 1;
+}
+
 /* lexer._label of s[a:b] (a block label line after its leading whitespace: `^bb0(%a: f32):`, `^bb1:`): (label,
    argument text), None when malformed, NotImplemented for the Python code (an empty line). */
 static PyObject *label_of(const char *s, Py_ssize_t a, Py_ssize_t b) {
@@ -319,9 +352,8 @@ static int odd_layout(const char *s, Py_ssize_t a, Py_ssize_t b) {
 }
 
 static PyObject *scan(PyObject *self, PyObject *args) {
-    PyObject *text, *name_info, *count_header, *label_fn, *closing_fn, *alias_fn, *use_only;
-    if (!PyArg_ParseTuple(args, "UOOOOOO", &text, &name_info, &count_header, &label_fn, &closing_fn, &alias_fn,
-                          &use_only))
+    PyObject *text, *name_info, *count_header, *label_fn, *alias_fn, *use_only;
+    if (!PyArg_ParseTuple(args, "UOOOOO", &text, &name_info, &count_header, &label_fn, &alias_fn, &use_only))
         return NULL;
     if (!PyUnicode_IS_ASCII(text)) Py_RETURN_NONE;
     const char *s = (const char *)PyUnicode_DATA(text);
@@ -333,13 +365,13 @@ static PyObject *scan(PyObject *self, PyObject *args) {
     PyObject *is_op = PyList_New(0), *block_c = PyList_New(0), *regions = PyDict_New(), *ends = PyDict_New();
     PyObject *header_nops = PyDict_New(), *modules = PyList_New(0), *aliases = PyDict_New();
     PyObject *seen_names = PyDict_New(); /* name as written -> (the one str object, info) */
-    PyObject *labels = PyDict_New(), *closings[2] = {PyDict_New(), PyDict_New()};
+    PyObject *labels = PyDict_New();
     PyObject *pct = PyList_New(0), *header_quotes = NULL; /* '%' per op text (headers: their operands) */
     Blocks bl = {PyList_New(0), PyList_New(0)};
     Py_ssize_t cap = 16, depth_n = 1;
     Frame *st = PyMem_Calloc(cap, sizeof(Frame));
     if (!info || !names || !res_c || !text_c || !is_op || !block_c || !regions || !ends || !header_nops || !modules ||
-        !aliases || !seen_names || !labels || !closings[0] || !closings[1] || !bl.blocks ||
+        !aliases || !seen_names || !labels || !bl.blocks ||
         !bl.block_size || !pct || !st)
         goto done;
     st[0].index = -1; /* the top level: never opens a block */
@@ -575,28 +607,15 @@ static PyObject *scan(PyObject *self, PyObject *args) {
         if (ch == '}') {
             Frame *fr = top;
             if (fr->index < 0) GIVE_UP;
-            PyObject *line = substr(s, rest_a, rest_b);
-            if (!line) goto done;
-            PyObject *memo = closings[fr->generic];
-            PyObject *d = PyDict_GetItemWithError(memo, line); /* borrowed */
-            if (!d) {
-                if (PyErr_Occurred()) {
-                    Py_DECREF(line);
-                    goto done;
-                }
-                d = PyObject_CallFunctionObjArgs(closing_fn, line, fr->generic ? Py_True : Py_False, NULL);
-                if (!d || PyDict_SetItem(memo, line, d) < 0) {
-                    Py_XDECREF(d);
-                    Py_DECREF(line);
-                    goto done;
-                }
-                Py_DECREF(d); /* the memo holds it */
+            int close;
+            Py_ssize_t pa, pb;
+            if (!closing_of(s, rest_a, rest_b, fr->generic, &close, &pa, &pb)) GIVE_UP;
+            if (pb > pa) {
+                PyObject *part = substr(s, pa, pb);
+                int rc = part ? PyList_Append(fr->parts, part) : -1;
+                Py_XDECREF(part);
+                if (rc < 0) goto done;
             }
-            Py_DECREF(line);
-            if (d == Py_None) GIVE_UP;
-            int close = PyObject_IsTrue(PyTuple_GET_ITEM(d, 0));
-            PyObject *part = PyTuple_GET_ITEM(d, 1);
-            if (PyUnicode_GET_LENGTH(part) && PyList_Append(fr->parts, part) < 0) goto done;
             if (PyList_Append(fr->regions, fr->blocks) < 0) goto done;
             Py_SETREF(fr->blocks, PyList_New(0));
             if (!fr->blocks) goto done;
@@ -720,8 +739,6 @@ done:
     Py_XDECREF(aliases);
     Py_XDECREF(seen_names);
     Py_XDECREF(labels);
-    Py_XDECREF(closings[0]);
-    Py_XDECREF(closings[1]);
     Py_XDECREF(pct);
     Py_XDECREF(header_quotes);
     Py_XDECREF(bl.blocks);

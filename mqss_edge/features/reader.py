@@ -24,7 +24,6 @@ from mqss_edge.features.lexer import (
     OddLayout,
     _alias_entry,
     _build,
-    _closing,
     _error_at_imbalance,
     _from_columns,
     _join_continuations,
@@ -92,8 +91,7 @@ def parse(text: str, *, path: str | None = None) -> Module:
 def _read(text: str, path: str | None) -> Module:
     """`parse` after the text is cleaned; raises OddLayout when a line holds more than one op."""
     if native.ext is not None:
-        cols = native.ext.scan(text, name_info, _count_header_operands, _label, _closing, _alias_entry,
-                            _USE_ONLY_HEADERS)
+        cols = native.ext.scan(text, name_info, _count_header_operands, _label, _alias_entry, _USE_ONLY_HEADERS)
         if cols is not None:
             counts = native.ext.line_quote_counts(text)  # one pass for both (None: not ASCII)
             if counts is None:

@@ -93,7 +93,7 @@ def test_the_extension_is_built_and_used():
     assert native.ext is not None, "mqss_edge.features._native is missing: run `make setup` (needs a C compiler)"
     text = "func.func @f(%a: f32) -> f32 {\n  %0 = arith.addf %a, %a : f32\n  return %0 : f32\n}\n"
     assert native.ext.scan(text, syntax.name_info, syntax._count_header_operands, lexer._label,
-                               lexer._closing, lexer._alias_entry, syntax._USE_ONLY_HEADERS) is not None
+                               lexer._alias_entry, syntax._USE_ONLY_HEADERS) is not None
 
 
 def test_same_module_columns_on_every_module(texts):
@@ -142,10 +142,45 @@ def test_block_labels_read_as_lexer_label_reads_them(label):
     _same_read(text)
 
 
+_CLOSINGS = ["}", "} -> f32", "}  ", "} {", "} attrs {", "}\t{\x0c", "})", "}) ", "}) : (i1) -> f32", "}, {", "},{",
+             "} , {", "}, ", "}{", "} ) x", "}\x1c", "},"]
+
+
+def _closing_module(middle: str, last: str, generic: bool) -> str:
+    """scf.if with two regions: ``middle`` ends the first, ``last`` the second."""
+    if generic:
+        return ('"func.func"() ({\n^bb0(%x: i1, %y: f32):\n  %0 = "scf.if"(%x) ({\n    "scf.yield"(%y) : (f32) -> ()\n'
+                + middle + '\n    "scf.yield"(%y) : (f32) -> ()\n' + last + '\n  "func.return"(%0) : (f32) -> ()\n'
+                '}) {function_type = (i1, f32) -> f32, sym_name = "f"} : () -> ()\n')
+    return ("func.func @f(%x: i1, %y: f32) -> f32 {\n  %0 = scf.if %x -> (f32) {\n    scf.yield %y : f32\n" + middle
+            + "\n    scf.yield %y : f32\n" + last + "\n  return %0 : f32\n}\n")
+
+
+@pytest.mark.parametrize("closing", _CLOSINGS)
+@pytest.mark.parametrize("generic", [False, True])
+def test_region_closings_read_as_lexer_closing_reads_them(closing, generic):
+    """The C scan reads the lines that close a region itself (lexer._closing's reading, or the same refusal), in
+    custom form and in generic form (a region list), between two regions and after the last."""
+    _same_read(_closing_module(closing, "  }) : (i1) -> f32" if generic else "  }", generic))
+    _same_read(_closing_module("  }, {" if generic else "  } else {", closing, generic))
+
+
+def test_region_closings_are_read_in_c():
+    """The closing lines above that make a valid module are read by the C scan, not handed to the Python reader."""
+    read = 0
+    for generic in (False, True):
+        for closing in _CLOSINGS:
+            for text in (_closing_module(closing, "  }) : (i1) -> f32" if generic else "  }", generic),
+                         _closing_module("  }, {" if generic else "  } else {", closing, generic)):
+                read += native.ext.scan(text, syntax.name_info, syntax._count_header_operands, lexer._label,
+                                        lexer._alias_entry, syntax._USE_ONLY_HEADERS) is not None
+    assert read >= 20
+
+
 def test_non_ascii_text_reads_through_python():
     text = "func.func @f(%a: f32) -> f32 attributes {x.doc = \"caf\u00e9\"} {\n  return %a : f32\n}\n"
     assert native.ext.scan(text, syntax.name_info, syntax._count_header_operands, lexer._label,
-                               lexer._closing, lexer._alias_entry, syntax._USE_ONLY_HEADERS) is None
+                               lexer._alias_entry, syntax._USE_ONLY_HEADERS) is None
     assert _same_read(text) is None
 
 
@@ -304,7 +339,7 @@ def test_deep_nesting_and_many_blocks():
     siblings += ["  return", "}"]
     for text, levels in (("\n".join(lines) + "\n", depth + 1), ("\n".join(siblings) + "\n", 2)):
         assert native.ext.scan(text, syntax.name_info, syntax._count_header_operands, lexer._label,
-                                   lexer._closing, lexer._alias_entry, syntax._USE_ONLY_HEADERS) is not None
+                                   lexer._alias_entry, syntax._USE_ONLY_HEADERS) is not None
         assert _same_read(text) is None
         m = reader.parse(text)
         assert max(m._c.depth) == levels and len(m.blocks) > depth
