@@ -145,6 +145,61 @@ static PyObject *block_row(Py_ssize_t owner, PyObject *label, PyObject *args, Py
     return t;
 }
 
+/* \s of Python's re on ASCII: what str.strip() removes, and the newline */
+static inline int is_re_space(unsigned char c) { return is_strip(c) || c == '\n'; }
+
+/* layout._WHOLE_VALUE on s[a:b]: an alias value that needs no scan (no blank inside, or an affine_map with no
+   nested bracket), followed by blanks only */
+static int whole_value(const char *s, Py_ssize_t a, Py_ssize_t b) {
+    Py_ssize_t p = a;
+    while (p < b && s[p] != ' ' && s[p] != '\t' && s[p] != '\n') p++;
+    while (p < b && (s[p] == ' ' || s[p] == '\t')) p++;
+    if (p == b) return 1;
+    p = a; /* affine_map<\([^()<>]*\)(?:\[[^\]<>]*\])?[ \t]*->[ \t]*\([^()<>]*\)>[ \t]*\Z */
+    if (b - p < 12 || memcmp(s + p, "affine_map<(", 12) != 0) return 0;
+    p += 12;
+    while (p < b && !strchr("()<>", s[p])) p++;
+    if (p >= b || s[p] != ')') return 0;
+    p++;
+    if (p < b && s[p] == '[') {
+        p++;
+        while (p < b && s[p] != ']' && s[p] != '<' && s[p] != '>') p++;
+        if (p >= b || s[p] != ']') return 0;
+        p++;
+    }
+    while (p < b && (s[p] == ' ' || s[p] == '\t')) p++;
+    if (b - p < 2 || s[p] != '-' || s[p + 1] != '>') return 0;
+    p += 2;
+    while (p < b && (s[p] == ' ' || s[p] == '\t')) p++;
+    if (p >= b || s[p] != '(') return 0;
+    p++;
+    while (p < b && !strchr("()<>", s[p])) p++;
+    if (b - p < 2 || s[p] != ')' || s[p + 1] != '>') return 0;
+    p += 2;
+    while (p < b && (s[p] == ' ' || s[p] == '\t')) p++;
+    return p == b;
+}
+
+/* lexer._alias_entry of s[a:b] (a line after its leading whitespace) when its value needs no scan (whole_value):
+   1 with the spans of the alias and of its stripped value; 0 where the Python code decides. */
+static int alias_of(const char *s, Py_ssize_t a, Py_ssize_t b, Py_ssize_t *nb, Py_ssize_t *va, Py_ssize_t *vb) {
+    Py_ssize_t q = a + 1; /* ([#!][\w$.-]+)\s*=\s*(.*)$ */
+    if (q > b || (s[a] != '#' && s[a] != '!')) return 0;
+    while (q < b && (is_word((unsigned char)s[q]) || s[q] == '$' || s[q] == '.' || s[q] == '-')) q++;
+    if (q == a + 1) return 0;
+    *nb = q;
+    while (q < b && is_re_space((unsigned char)s[q])) q++;
+    if (q >= b || s[q] != '=') return 0;
+    q++;
+    while (q < b && is_re_space((unsigned char)s[q])) q++;
+    if (!whole_value(s, q, b)) return 0;
+    Py_ssize_t y = b;
+    while (y > q && is_re_space((unsigned char)s[y - 1])) y--;
+    *va = q;
+    *vb = y;
+    return 1;
+}
+
 /* lexer._closing of s[a:b] (a line after its leading whitespace, starting with '}' that ends a region of an op in
    generic or custom form): 1 with *close (the line closes the op) and the span of the text it adds to the op's
    attributes, 0 when the line is malformed (None in Python). */
@@ -688,9 +743,18 @@ static PyObject *scan(PyObject *self, PyObject *args) {
             Py_DECREF(t);
         } else if (ch == '#' || ch == '!') {
             if (top->index >= 0) GIVE_UP;
-            PyObject *line = substr(s, rest_a, rest_b);
-            PyObject *kv = line ? PyObject_CallOneArg(alias_fn, line) : NULL;
-            Py_XDECREF(line);
+            Py_ssize_t nb_, va, vb;
+            PyObject *kv;
+            if (alias_of(s, rest_a, rest_b, &nb_, &va, &vb)) {
+                PyObject *key = substr(s, rest_a, nb_), *value = key ? substr(s, va, vb) : NULL;
+                kv = value ? PyTuple_Pack(2, key, value) : NULL;
+                Py_XDECREF(key);
+                Py_XDECREF(value);
+            } else {
+                PyObject *line = substr(s, rest_a, rest_b);
+                kv = line ? PyObject_CallOneArg(alias_fn, line) : NULL;
+                Py_XDECREF(line);
+            }
             if (!kv) goto done;
             if (kv == Py_None) {
                 Py_DECREF(kv);

@@ -177,6 +177,17 @@ def test_region_closings_are_read_in_c():
     assert read >= 20
 
 
+@pytest.mark.parametrize("alias", [
+    "#map = affine_map<(d0, d1) -> (d1, d0)>", "#map1=affine_map<(d0)[s0] -> (d0 + s0)>  ",
+    "#map2 = affine_map<(d0) -> ((d0))>", "#map3 = affine_map<(d0)[s0 -> (d0)>", "#m = affine_map<(d0) ->(d0)>\t",
+    "!t = tensor<4xf32>", "!t2 = !llvm.ptr", "#a = dense<[1, 2]> : tensor<2xi32>", "#b\x0c=\x1c1 ", "#c-d.e$ = 7",
+    "# = 1", "#x 1 = 2", "#y = ", "#z == 1", "#w = 1 // two", "#v = affine_map<(d0) -> (d0)> x"])
+def test_alias_lines_read_as_lexer_alias_entry_reads_them(alias):
+    """The C scan reads an alias line whose value needs no scan itself (lexer._alias_entry's pair), and hands the
+    others to it: the same aliases, or the same refusal."""
+    _same_read(alias + "\nfunc.func @f() {\n  return\n}\n")
+
+
 def test_non_ascii_text_reads_through_python():
     text = "func.func @f(%a: f32) -> f32 attributes {x.doc = \"caf\u00e9\"} {\n  return %a : f32\n}\n"
     assert native.ext.scan(text, syntax.name_info, syntax._count_header_operands, lexer._label,
