@@ -2328,7 +2328,8 @@ static PyObject *graph_fill(PyObject *self, PyObject *args) {
     const float *dv = m ? (const float *)db.buf : NULL;
     for (Py_ssize_t j = 0; j < m; j++) {
         Py_ssize_t i = PyLong_AsSsize_t(PyList_GET_ITEM(opos, j)), cat = PyLong_AsSsize_t(PyList_GET_ITEM(cats, j));
-        double rank = PyFloat_AsDouble(PyList_GET_ITEM(ranks, j));
+        PyObject *ro = PyList_GET_ITEM(ranks, j);
+        double rank = PyLong_CheckExact(ro) ? PyLong_AsDouble(ro) : PyFloat_AsDouble(ro);
         if (PyErr_Occurred()) goto done;
         if (i < 0 || i >= n || cat < 0 || cat >= width) {
             PyErr_SetString(PyExc_IndexError, "graph_fill: node or category out of range");
@@ -2345,7 +2346,8 @@ static PyObject *graph_fill(PyObject *self, PyObject *args) {
             goto done;
         }
         for (Py_ssize_t c = 0; c < nl; c++) {
-            double v = PyFloat_AsDouble(PyTuple_GET_ITEM(r, c));
+            PyObject *vo = PyTuple_GET_ITEM(r, c);
+            double v = PyFloat_CheckExact(vo) ? PyFloat_AS_DOUBLE(vo) : PyFloat_AsDouble(vo);
             if (v == -1.0 && PyErr_Occurred()) goto done;
             row[lcols[c]] = (float)v;
         }
@@ -2431,7 +2433,9 @@ static inline int is_space(unsigned char c) { return c == ' ' || c == '\t' || c 
 /* types._group: span [*a, *b) of the contents of `opening` (ins( / outs() with no '(' inside; 0 if none */
 static int group_of(const char *s, Py_ssize_t n, const char *opening, Py_ssize_t *a, Py_ssize_t *b) {
     Py_ssize_t len = (Py_ssize_t)strlen(opening);
-    Py_ssize_t i = cfind(s, 0, n, opening);
+    const char *paren = memchr(s, '(', (size_t)n); /* every opening ends with '(': none ends before the first */
+    if (!paren) return 0;
+    Py_ssize_t i = cfind(s, paren - s >= len - 1 ? paren - s - (len - 1) : 0, n, opening);
     while (i >= 0) {
         if (i == 0 || !is_word((unsigned char)s[i - 1])) {
             Py_ssize_t j = i + len;
