@@ -1052,12 +1052,48 @@ static int cmp_i64(const void *a, const void *b) {
     return (x > y) - (x < y);
 }
 
+static PyObject *def_use_lists(PyObject *texts, PyObject *results, PyObject *blocks, PyObject *args_of,
+                               PyObject *expand, PyObject *opos, Py_ssize_t n3, PyObject *table);
+
+/* column[indices[i]] for each i: a new list; NULL with IndexError for an index outside the column */
+static PyObject *take(PyObject *column, PyObject *indices) {
+    Py_ssize_t m = PyList_GET_SIZE(indices), len = PyList_GET_SIZE(column);
+    PyObject *out = PyList_New(m);
+    if (!out) return NULL;
+    for (Py_ssize_t i = 0; i < m; i++) {
+        Py_ssize_t k = PyLong_AsSsize_t(PyList_GET_ITEM(indices, i));
+        if (k < 0 || k >= len) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_IndexError, "def_use: op index out of range");
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, Py_NewRef(PyList_GET_ITEM(column, k)));
+    }
+    return out;
+}
+
 static PyObject *def_use(PyObject *self, PyObject *args) {
-    PyObject *texts, *results, *blocks, *args_of, *expand, *opos = Py_None, *table = Py_None;
+    PyObject *texts, *results, *blocks, *args_of, *expand, *opos = Py_None, *table = Py_None, *indices = Py_None;
     Py_ssize_t n3 = 0;
-    if (!PyArg_ParseTuple(args, "O!O!O!OO|OnO", &PyList_Type, &texts, &PyList_Type, &results, &PyList_Type, &blocks,
-                          &args_of, &expand, &opos, &n3, &table))
+    if (!PyArg_ParseTuple(args, "O!O!O!OO|OnOO", &PyList_Type, &texts, &PyList_Type, &results, &PyList_Type, &blocks,
+                          &args_of, &expand, &opos, &n3, &table, &indices))
         return NULL;
+    if (indices == Py_None) return def_use_lists(texts, results, blocks, args_of, expand, opos, n3, table);
+    if (!PyList_Check(indices)) {
+        PyErr_SetString(PyExc_TypeError, "def_use: indices must be a list");
+        return NULL;
+    }
+    PyObject *t = take(texts, indices), *r = t ? take(results, indices) : NULL, *b = r ? take(blocks, indices) : NULL;
+    PyObject *out = b ? def_use_lists(t, r, b, args_of, expand, opos, n3, table) : NULL;
+    Py_XDECREF(t);
+    Py_XDECREF(r);
+    Py_XDECREF(b);
+    return out;
+}
+
+/* def_use on the ops' own columns */
+static PyObject *def_use_lists(PyObject *texts, PyObject *results, PyObject *blocks, PyObject *args_of,
+                               PyObject *expand, PyObject *opos, Py_ssize_t n3, PyObject *table) {
     if (table != Py_None && !PyList_Check(table)) {
         PyErr_SetString(PyExc_TypeError, "def_use: the block table must be a list");
         return NULL;
@@ -4031,8 +4067,9 @@ static PyMethodDef methods[] = {
      "ssa_split(texts, norms=True, names=True) -> (texts with SSA names replaced by '%', the names of each text); "
      "None for a part not asked for, or for all when a text is not ASCII."},
     {"def_use", def_use, METH_VARARGS,
-     "def_use(texts, results, blocks, args_of, expand[, opos, n3, block_table]) -> (consumer, use position, producer) of every "
-     "use of an earlier result; with opos, the sorted distinct edge codes (int64 bytes). None: non-ASCII names."},
+     "def_use(texts, results, blocks, args_of, expand[, opos, n3, block_table, indices]) -> (consumer, use position, "
+     "producer) of every use of an earlier result; with opos, the sorted distinct edge codes (int64 bytes); with "
+     "indices, the columns are the module's and the ops those at indices. None: non-ASCII names."},
     {"rank_keys", rank_keys, METH_VARARGS,
      "rank_keys(indices, names, texts, results, linalg, generic, norm_of, ranks, miss) -> the ranks of types.op_ranks "
      "(miss(k, key) computes one not in ranks)."},

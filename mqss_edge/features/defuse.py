@@ -48,14 +48,14 @@ def def_use(module: Module, indices: list[int]) -> tuple[list[int], list[int], l
         argument shadows an earlier result of the same name). A value used twice gives two entries.
     """
     c = module._c
-    res = list(map(c.res.__getitem__, indices))
-    blocks = list(map(c.block.__getitem__, indices))
     args_of = partial(block_args, module)
-    if native.ext is not None:
-        found = native.ext.def_use(list(map(c.text.__getitem__, indices)), res, blocks, args_of, _results, None, 0,
-                                c.blocks)
+    if native.ext is not None:  # the module's columns at `indices`
+        found = native.ext.def_use(c.text, c.res, c.block, args_of, _results, None, 0, c.blocks,
+                                   indices if type(indices) is list else list(indices))
         if found is not None:
             return found
+    res = list(map(c.res.__getitem__, indices))
+    blocks = list(map(c.block.__getitem__, indices))
     return _def_use(operand_lists(module, indices), res, blocks, args_of, _results)
 
 
@@ -63,11 +63,9 @@ def def_use_codes(module: Module, indices: list[int], nodes: list[int], n3: int)
     """`def_use` among ops ``indices`` as graph edge codes ``nodes[producer] * n3 + nodes[consumer] * 3``
     (see `graph.ir_graph`), sorted, each pair once: int64[E]."""
     c = module._c
-    res = list(map(c.res.__getitem__, indices))
-    blocks = list(map(c.block.__getitem__, indices))
-    if native.ext is not None:
-        found = native.ext.def_use(list(map(c.text.__getitem__, indices)), res, blocks, partial(block_args, module), _results,
-                                nodes, n3, c.blocks)
+    if native.ext is not None:  # the module's columns at `indices`
+        found = native.ext.def_use(c.text, c.res, c.block, partial(block_args, module), _results, nodes, n3, c.blocks,
+                                   indices if type(indices) is list else list(indices))
         if found is not None:
             return np.frombuffer(found, np.int64)
     cons, _, prod = def_use(module, indices)

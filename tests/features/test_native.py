@@ -246,6 +246,15 @@ def test_def_use_matches_python_with_shadowing_and_multiple_results():
         codes = np.frombuffer(native.ext.def_use(texts, results, blocks, block_args.__getitem__, syntax._results,
                                                      nodes, 300), np.int64)
         assert codes.tolist() == sorted({nodes[j] * 300 + nodes[i] * 3 for i, j in zip(want[0], want[2])})
+        # the same ops picked from longer columns by index (the module's columns)
+        pad = rng.randrange(1, 5)
+        at = list(range(pad, pad + n))
+        cols = [["%junk"] * pad + texts, ["%junk"] * pad + results, [-1] * pad + blocks]
+        assert native.ext.def_use(*cols, block_args.__getitem__, syntax._results, None, 0, None, at) == want
+        picked = native.ext.def_use(*cols, block_args.__getitem__, syntax._results, nodes, 300, None, at)
+        assert np.frombuffer(picked, np.int64).tolist() == codes.tolist()
+    with pytest.raises(IndexError, match="out of range"):
+        native.ext.def_use(["%0"], [""], [-1], block_args.__getitem__, syntax._results, None, 0, None, [1])
 
 
 _INS = re.compile(r"\bins\(([^()]*)\)")
