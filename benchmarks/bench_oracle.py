@@ -105,19 +105,19 @@ def entries_of(name: str) -> list[Any]:
     return corpus.models_split("holdout")
 
 
-def iree_now(name: str, text: str, processes: int = 3) -> tuple[float | None, list[float]]:
+def iree_now(name: str, text: str, processes: int = 3, pin: str = "0") -> tuple[float | None, list[float]]:
     """IREE measured now on this module, compiled once: the median of the per-process medians of ``processes``
-    runs of ``iree-benchmark-module`` (pinned to core 0 like the oracle's candidates), and those medians.
+    runs of ``iree-benchmark-module`` (pinned to ``pin`` like the oracle's candidates), and those medians.
     A kernel goes through the kernel ABI's IREE input (as ``mqss-edge baseline``), a model as it is, on
     tensors (as ``mqss-edge baseline --models``)."""
     if name == "models":
         from mqss_edge.corpus.model_peers import ModelPeerConfig, Peer, iree_peer
 
-        got = iree_peer(text, ModelPeerConfig(processes=processes, peers=(Peer.IREE,)), pin="0")
+        got = iree_peer(text, ModelPeerConfig(processes=processes, peers=(Peer.IREE,)), pin=pin)
         return (got["run_ms"] if got["status"] == "ok" else None), list(got.get("process_ms", []))
     from mqss_edge.corpus.iree import compile_and_time
 
-    r = compile_and_time(text, processes=processes)
+    r = compile_and_time(text, processes=processes, pin=pin)
     return (r.run_ms if r.status == "ok" else None), list(r.process_ms)
 
 
@@ -156,11 +156,13 @@ def extras(name: str, entry: Any, model_rows: dict[str, Any]) -> dict[str, Any]:
 
 
 def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: dict[str, Any],
-                  progress: Any = None, measure_iree: bool = False, previous_plan: str | None = None) -> dict[str, Any]:
+                  progress: Any = None, measure_iree: bool = False, previous_plan: str | None = None,
+                  pin: str = "0") -> dict[str, Any]:
     """The oracle's row of one module (see the module docs); ``measure_iree``: the IREE figure is measured
     right after its search (:func:`iree_now`) instead of read from the committed baseline; ``previous_plan``:
     the plan an earlier run found best, measured again as one more candidate (``extra_plans["previous"]``),
-    so a rerun whose per-group search the noise sent elsewhere still knows it."""
+    so a rerun whose per-group search the noise sent elsewhere still knows it; ``pin``: the CPU list every
+    timed run (candidates and IREE) is pinned to."""
     from mqss_edge import actions, episode
     from mqss_edge.compiler.harness import HARNESS_VERSION
     from mqss_edge.engine import MeasureConfig
@@ -171,7 +173,7 @@ def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: d
 
     text = entry.text()
     facts = module_facts(text)
-    mc = MeasureConfig(warmup=2, repeat=10, processes=3)
+    mc = MeasureConfig(warmup=2, repeat=10, processes=3, pin=pin)
     seen: dict[str, dict[str, Any]] = {}
 
     def measure(plan: Plan) -> tuple[bool, float | None]:
@@ -205,7 +207,7 @@ def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: d
     best_plan, best_ms = res.best if res.best else (None, None)
     iree_samples: list[float] | None = None
     if measure_iree:
-        iree, iree_samples = iree_now(name, text)
+        iree, iree_samples = iree_now(name, text, pin=pin)
     else:
         iree = iree_ms(name, entry, model_rows)
     ops = sum(v for k, v in getattr(entry, "op_counts", {}).items() if k.startswith("linalg."))
@@ -402,6 +404,7 @@ def main() -> int:
     ap.add_argument("--iree-now", action="store_true", help="measure each module's IREE figure right after its search "
                     "(3 processes) instead of reading the committed baseline: on a machine whose speed drifts, the "
                     "two figures of a row then come from the same hour")
+    ap.add_argument("--pin", default="0", help="CPU list for every timed run (candidates and --iree-now)")
     ap.add_argument("--json", default=str(HERE / "oracle.json"))
     ap.add_argument("--png", default=str(HERE / "oracle.png"))
     ap.add_argument("--render", action="store_true", help="only render the JSON's table and PNG")
@@ -471,7 +474,7 @@ def main() -> int:
                     try:
                         row = oracle_module(n, e, engine, args.budget, model_rows,
                                             progress=lambda i, k, one=one: prog.update(one, completed=i, total=k),
-                                            measure_iree=args.iree_now,
+                                            measure_iree=args.iree_now, pin=args.pin,
                                             previous_plan=(old or {}).get("oracle_plan"))
                     except Exception as exc:  # a module the engine refuses: shown, not recorded, tried next run
                         err.print(f"[red]{e.uri}: {type(exc).__name__}: {exc}[/red]")

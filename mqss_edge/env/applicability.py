@@ -82,6 +82,9 @@ def applies(action: Action, facts: ModuleFacts) -> bool:
       save).
     * a dot-product schedule (``split=K``): every op it takes reads all its inputs along its reduction loop
       (elsewhere its products would read one input across rows, a gather per lane).
+    * a schedule that lowers transposes with AVX2 shuffles (``transpose=avx2``): the same (its transposes are
+      those of an operand read along the reduction; elsewhere it is the plain schedule). With ``peel=`` both
+      rules hold.
     * a 6-loop depthwise conv / pool schedule with the window's width loop whole (``tile`` ending in 0): every
       op it takes has a window at least :data:`WINDOW_MIN` wide.
     """
@@ -93,13 +96,14 @@ def applies(action: Action, facts: ModuleFacts) -> bool:
     if p.name == "transform" and (layout := p.param("im2col")) is not None:
         convs = [n for n in facts.nests if n.rank == action.rank]
         return bool(convs) and all(n.op == IM2COL_OPS.get(layout) for n in convs)
+    if p.name == "transform" and p.param("transpose") and not _all_read_along_reduction(action, facts):
+        return False
     if p.name == "transform" and (loops := peeled(action)):
         nests = _targets(action, facts)
         return bool(nests) and all(i < n.rank and n.bounds[i] > action.tile[i] and n.bounds[i] % action.tile[i]
                                    for n in nests for i in loops)
     if split_step(action):
-        nests = _targets(action, facts)
-        return bool(nests) and all(n.reads_along_reduction for n in nests)
+        return _all_read_along_reduction(action, facts)
     if p.name == "transform" and action.rank == 6 and len(action.tile) == 6 and action.tile[5] == 0:
         nests = _targets(action, facts)
         return bool(nests) and all(n.bounds[5] >= WINDOW_MIN for n in nests)
@@ -107,6 +111,11 @@ def applies(action: Action, facts: ModuleFacts) -> bool:
         nests = _targets(action, facts)
         return bool(nests) and all(_outer_pays(outer, n.bounds) for n in nests)
     return True
+
+
+def _all_read_along_reduction(action: Action, facts: ModuleFacts) -> bool:
+    nests = _targets(action, facts)
+    return bool(nests) and all(n.reads_along_reduction for n in nests)
 
 
 def _outer_pays(outer: tuple[int, ...], bounds: tuple[int, ...]) -> bool:
