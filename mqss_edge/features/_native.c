@@ -97,7 +97,7 @@ static PyObject *substr(const char *s, Py_ssize_t a, Py_ssize_t b) {
 typedef struct {
     const char *at;
     Py_ssize_t len;
-    PyObject *pair; /* borrowed from seen_names: (name, info) */
+    PyObject *pair; /* borrowed from seen_names: (name, info, index among the distinct names) */
 } NameSlot;
 
 /* Append `value` n times. */
@@ -422,6 +422,8 @@ static PyObject *scan(PyObject *self, PyObject *args) {
     PyObject *seen_names = PyDict_New(); /* name as written -> (the one str object, info) */
     PyObject *labels = PyDict_New();
     PyObject *pct = PyList_New(0), *header_quotes = NULL; /* '%' per op text (headers: their operands) */
+    PyObject *name_counts = NULL;
+    Py_ssize_t *ncount = NULL, ncount_cap = 0; /* ops per distinct name, by its index */
     Blocks bl = {PyList_New(0), PyList_New(0)};
     Py_ssize_t cap = 16, depth_n = 1;
     Frame *st = PyMem_Calloc(cap, sizeof(Frame));
@@ -506,7 +508,23 @@ static PyObject *scan(PyObject *self, PyObject *args) {
                         Py_DECREF(inf);
                         GIVE_UP;
                     }
-                    PyObject *pair = PyTuple_Pack(2, w, inf);
+                    Py_ssize_t id = PyDict_GET_SIZE(seen_names);
+                    if (id >= ncount_cap) { /* room for this name's op count */
+                        Py_ssize_t grown_cap = ncount_cap ? 2 * ncount_cap : 64;
+                        Py_ssize_t *grown = PyMem_Realloc(ncount, grown_cap * sizeof(Py_ssize_t));
+                        if (!grown) {
+                            Py_DECREF(inf);
+                            Py_DECREF(w);
+                            PyErr_NoMemory();
+                            goto done;
+                        }
+                        memset(grown + ncount_cap, 0, (grown_cap - ncount_cap) * sizeof(Py_ssize_t));
+                        ncount = grown;
+                        ncount_cap = grown_cap;
+                    }
+                    PyObject *ido = PyLong_FromSsize_t(id);
+                    PyObject *pair = ido ? PyTuple_Pack(3, w, inf, ido) : NULL;
+                    Py_XDECREF(ido);
                     Py_DECREF(inf);
                     if (!pair || PyDict_SetItem(seen_names, w, pair) < 0) {
                         Py_XDECREF(pair);
@@ -526,6 +544,7 @@ static PyObject *scan(PyObject *self, PyObject *args) {
             }
             w = PyTuple_GET_ITEM(known, 0);
             inf = PyTuple_GET_ITEM(known, 1);
+            ncount[PyLong_AsSsize_t(PyTuple_GET_ITEM(known, 2))]++;
             Py_INCREF(w);
             int rc = PyList_Append(names, w);
             Py_DECREF(w);
@@ -783,9 +802,23 @@ static PyObject *scan(PyObject *self, PyObject *args) {
         header_quotes = PyLong_FromSsize_t(hq);
         if (!header_quotes) goto done;
     }
-    result = PyTuple_Pack(15, info, names, res_c, text_c, is_op, block_c, bl.block_size, bl.blocks, regions, ends,
-                          header_nops, modules, aliases, pct, header_quotes);
+    { /* {name as written: its ops}, in the order of the names' first ops (Counter(names)'s order) */
+        name_counts = PyDict_New();
+        if (!name_counts) goto done;
+        Py_ssize_t pos = 0;
+        PyObject *key, *pair;
+        while (PyDict_Next(seen_names, &pos, &key, &pair)) {
+            PyObject *cnt = PyLong_FromSsize_t(ncount[PyLong_AsSsize_t(PyTuple_GET_ITEM(pair, 2))]);
+            int rc = cnt ? PyDict_SetItem(name_counts, PyTuple_GET_ITEM(pair, 0), cnt) : -1;
+            Py_XDECREF(cnt);
+            if (rc < 0) goto done;
+        }
+    }
+    result = PyTuple_Pack(16, info, names, res_c, text_c, is_op, block_c, bl.block_size, bl.blocks, regions, ends,
+                          header_nops, modules, aliases, pct, header_quotes, name_counts);
 done:
+    PyMem_Free(ncount);
+    Py_XDECREF(name_counts);
     if (st) {
         free_frames(st, depth_n);
         PyMem_Free(st);

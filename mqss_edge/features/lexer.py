@@ -8,6 +8,7 @@ stores ops column-wise. Lines that continue an op (hand-wrapped text) are joined
 from __future__ import annotations
 
 import re
+from collections import Counter
 from itertools import compress
 
 import mqss_edge.features.native as native
@@ -366,7 +367,8 @@ def _from_columns(cols: tuple, text: str, path: str | None, num_lines: int, quot
     """The module from the columns `native.ext.scan` built (what `_build` builds on its fast path)."""
     c = _Columns()
     (c.info, c.names, c.res, c.text, c.is_op, c.block, c.block_size, c.blocks, c.regions, c.ends, c.header_nops,
-     c.modules, c.aliases, c.pct, c.header_quotes) = cols
+     c.modules, c.aliases, c.pct, c.header_quotes, name_counts) = cols
+    c._derived["name_counts"] = Counter(name_counts)  # counted by the scan: no pass over the names
     c.quotes = quotes if quotes is not None else text.count('"') if '"' in text else 0
     return Module(text, c.aliases, path, num_lines, c)
 

@@ -78,6 +78,8 @@ def _same_read(text: str) -> str | None:
             assert getattr(c._c, col) == getattr(py._c, col), col
         assert c._c.nops == py._c.nops
         assert c._c.implicit_ops == py._c.implicit_ops
+        # the scan counts the names itself: the same counts, in the order of the names' first ops
+        assert list(c._c.name_counts.items()) == list(py._c.name_counts.items())
         assert c.num_lines == py.num_lines
     return py_err
 
