@@ -209,17 +209,19 @@ class _View:
         self.hidden = c.implicit_ops
         self.size = len(names) - len(self.hidden)  # visible ops
         # Count and select by the names as written (cached hashes), then map the few distinct ones.
-        written = Counter(c.name_counts)
+        written = dict(c.name_counts)
         for k in self.hidden:
             written[names[k]] -= 1
-        # (name, known, flags, generic) -> how many visible ops have it
-        self.counts: Counter = Counter()
+        # (name, known, flags, generic) -> how many visible ops have it (a dict: Counter's += on a new key
+        # calls __missing__ in Python)
+        self.counts: dict[tuple, int] = {}
+        counts = self.counts
         wanted = set()
         for name, n in written.items():
             if not n:
                 continue
             inf = name_info(name)
-            self.counts[inf] += n
+            counts[inf] = counts.get(inf, 0) + n
             if inf[0] in LOOP_OPS or is_structured(inf[0]):
                 wanted.add(name)
         if not wanted:
