@@ -476,11 +476,12 @@ def _syntax(module: Module, out: np.ndarray) -> None:
     view = _view(module)
     c = module._c
     names = set()
-    for (name, known, _, _), n in view.counts.items():
-        out[vocabulary_index(name, known)] += n
-        names.add(name)
     nv = len(VOCABULARY)
-    out[:nv] = np.log2(1.0 + out[:nv])
+    counts = [0] * nv  # summed in Python: a numpy scalar += costs a dozen calls
+    for (name, known, _, _), n in view.counts.items():
+        counts[vocabulary_index(name, known)] += n
+        names.add(name)
+    out[:nv] = np.log2(np.add(1.0, counts))
     n = view.size
     args = (c.blocks, c.block_size, len(c.names), c.implicit_ops, c.block, c.block_depth, c.nops, c.res)
     stats = native.ext.syntax_stats(*args) if native.ext is not None else None
@@ -530,9 +531,10 @@ def _syntax_stats(blocks: list[tuple], block_size: list[int], num_ops: int, hidd
 def _semantic(module: Module, out: np.ndarray) -> None:
     s = semantics(module)
     ix = _SEM_INDEX
+    vals = [0.0] * len(SEMANTIC_NAMES)  # written to `out` at once: a numpy item write per value costs more
 
     def put(name: str, value: float) -> None:
-        out[ix[name]] = value
+        vals[ix[name]] = value
 
     put("sem/linalg_ops", _log2p(s["linalg_ops"]))
     put("sem/parallel_iters", _log2p(s["parallel_iters"]))
@@ -590,6 +592,7 @@ def _semantic(module: Module, out: np.ndarray) -> None:
     put("sem/loops/strided", _log2p(s["loops_strided"]))
     put("sem/vector/ops", _log2p(s["vector_ops"]))
     put("sem/vector/max_width_log2", _log2p(s["vector_max_width"]))
+    out[:] = vals
 
 
 def static_features(module: Module | str) -> np.ndarray:
