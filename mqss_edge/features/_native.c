@@ -1085,6 +1085,48 @@ static int cmp_i64(const void *a, const void *b) {
     return (x > y) - (x < y);
 }
 
+/* Sort n edge codes ascending: an LSD radix sort by bytes, as many passes as the largest code has bytes, where
+   qsort's comparison calls cost more than the graph's few hundred codes; insertion sort for a handful, qsort
+   for negative codes. -1 when out of memory. */
+static int sort_codes(long long *a, Py_ssize_t n) {
+    if (n < 2) return 0;
+    if (n <= 16) {
+        for (Py_ssize_t i = 1; i < n; i++) {
+            long long x = a[i];
+            Py_ssize_t j = i;
+            while (j > 0 && a[j - 1] > x) {
+                a[j] = a[j - 1];
+                j--;
+            }
+            a[j] = x;
+        }
+        return 0;
+    }
+    unsigned long long top = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (a[i] < 0) {
+            qsort(a, (size_t)n, sizeof(long long), cmp_i64);
+            return 0;
+        }
+        top |= (unsigned long long)a[i];
+    }
+    long long *tmp = PyMem_Malloc((size_t)n * sizeof(long long));
+    if (!tmp) return -1;
+    long long *src = a, *dst = tmp;
+    for (int shift = 0; shift < 64 && (top >> shift); shift += 8) {
+        Py_ssize_t count[257] = {0};
+        for (Py_ssize_t i = 0; i < n; i++) count[(((unsigned long long)src[i] >> shift) & 255) + 1]++;
+        for (int d = 0; d < 256; d++) count[d + 1] += count[d];
+        for (Py_ssize_t i = 0; i < n; i++) dst[count[((unsigned long long)src[i] >> shift) & 255]++] = src[i];
+        long long *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != a) memcpy(a, src, (size_t)n * sizeof(long long));
+    PyMem_Free(tmp);
+    return 0;
+}
+
 static PyObject *def_use_lists(PyObject *texts, PyObject *results, PyObject *blocks, PyObject *args_of,
                                PyObject *expand, PyObject *opos, Py_ssize_t n3, PyObject *table);
 
@@ -1269,7 +1311,10 @@ static PyObject *def_use_lists(PyObject *texts, PyObject *results, PyObject *blo
         }
     }
     if (codes_mode) {
-        if (ncodes) qsort(codes, ncodes, sizeof(long long), cmp_i64);
+        if (sort_codes(codes, ncodes) < 0) {
+            PyErr_NoMemory();
+            goto done;
+        }
         Py_ssize_t u = 0;
         for (Py_ssize_t i = 0; i < ncodes; i++)
             if (u == 0 || codes[i] != codes[u - 1]) codes[u++] = codes[i];
@@ -2457,7 +2502,10 @@ static PyObject *graph_fill(PyObject *self, PyObject *args) {
         if (all[j] == -1 && PyErr_Occurred()) goto done;
     }
     if (nu) memcpy(all + nc, ub.buf, nu * sizeof(long long));
-    qsort(all, (size_t)e, sizeof(long long), cmp_i64);
+    if (sort_codes(all, e) < 0) {
+        PyErr_NoMemory();
+        goto done;
+    }
     float *ev = (float *)PyByteArray_AS_STRING(edges);
     long long *lv = (long long *)PyByteArray_AS_STRING(links);
     for (Py_ssize_t j = 0; j < e; j++) { /* numpy's divmod: floor division, as the codes are never negative */

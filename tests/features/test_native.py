@@ -434,6 +434,25 @@ def test_same_graph_at_every_node_cap(texts, max_nodes):
             assert a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
 
 
+def test_graph_fill_sorts_edge_codes_of_every_size():
+    """The edges come out sorted by code whatever their number and size (insertion sort for a few, a byte radix
+    sort past that), duplicates kept, the def-use codes merged in."""
+    from mqss_edge.features.graph import _BLOCK_TUPLE, _DENSE_TUPLE, _LOOP_TUPLE, NODE_FEATURES
+
+    rng = random.Random(5)
+    for size in (0, 1, 2, 15, 16, 17, 255, 256, 257, 3000):
+        for top in (3, 300, 70_000, 2**40):
+            codes = [rng.randrange(top) for _ in range(size)]
+            du = np.array(sorted(rng.randrange(top) for _ in range(size // 3)), np.int64)
+            n3 = 3 * (top // 3 + 1)
+            edges, links = native.ext.graph_fill(np.zeros((0, NODE_FEATURES), np.float32), [], b"", None, None, None,
+                                                 [], b"", codes, du, n3, _DENSE_TUPLE, _LOOP_TUPLE, _BLOCK_TUPLE)
+            pairs = np.frombuffer(links, np.int64).reshape(-1, 2)
+            kinds = np.frombuffer(edges, np.float32).astype(np.int64)
+            got = (pairs[:, 0] * n3 + pairs[:, 1] * 3 + kinds).tolist()
+            assert got == sorted(codes + du.tolist())
+
+
 def test_syntax_stats_is_the_python_count(texts):
     """The syntax group's structure counts in C (``_native.syntax_stats``) against `vector._syntax_stats`, on every
     module, with the implicit module op hidden, and on hand-written results (``%a, %b = ...``) and odd columns."""
