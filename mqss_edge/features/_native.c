@@ -4122,7 +4122,9 @@ static PyObject *indices_with(PyObject *self, PyObject *args) {
     return out;
 }
 
-/* [i for i, x in enumerate(items) if x in wanted] (what compress(range(n), map(wanted.__contains__, items)) gives) */
+/* [i for i, x in enumerate(items) if x in wanted] (what compress(range(n), map(wanted.__contains__, items)) gives).
+   The answer for each distinct object is remembered by its address (the reader's columns share one str per
+   name), so most items cost no set lookup. */
 static PyObject *indices_in(PyObject *self, PyObject *args) {
     PyObject *items, *wanted;
     if (!PyArg_ParseTuple(args, "O!O", &PyList_Type, &items, &wanted)) return NULL;
@@ -4132,8 +4134,25 @@ static PyObject *indices_in(PyObject *self, PyObject *args) {
     }
     PyObject *out = PyList_New(0);
     if (!out) return NULL;
+    enum { MEMO = 128 };
+    PyObject *memo_at[MEMO] = {NULL}; /* open addressing on the address, at most 3/4 full */
+    signed char memo_in[MEMO];
+    int used = 0;
     for (Py_ssize_t i = 0; i < PyList_GET_SIZE(items); i++) {
-        int in = PySet_Contains(wanted, PyList_GET_ITEM(items, i));
+        PyObject *x = PyList_GET_ITEM(items, i);
+        size_t h = ((size_t)x >> 4) & (MEMO - 1);
+        while (memo_at[h] && memo_at[h] != x) h = (h + 1) & (MEMO - 1);
+        int in;
+        if (memo_at[h]) {
+            in = memo_in[h];
+        } else {
+            in = PySet_Contains(wanted, x);
+            if (in >= 0 && used < MEMO * 3 / 4) {
+                memo_at[h] = x;
+                memo_in[h] = (signed char)in;
+                used++;
+            }
+        }
         if (in < 0 || (in && list_append_ssize(out, i) < 0)) {
             Py_DECREF(out);
             return NULL;

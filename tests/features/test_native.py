@@ -434,6 +434,21 @@ def test_same_graph_at_every_node_cap(texts, max_nodes):
             assert a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
 
 
+def test_indices_in_is_the_membership_test():
+    """``_native.indices_in`` remembers each object's answer by address: items that repeat, equal strings that are
+    distinct objects, and more distinct items than it remembers all give what the membership test gives."""
+    rng = random.Random(9)
+    names = [f"op.{i}" for i in range(300)]
+    copies = ["".join(list(w)) for w in names]  # equal, other objects
+    wanted = set(rng.sample(names, 40)) | {"op.absent"}
+    for pool in (names[:5], names[:90], names, names + copies):
+        items = [rng.choice(pool) for _ in range(2000)]
+        assert native.ext.indices_in(items, wanted) == [i for i, x in enumerate(items) if x in wanted]
+        assert native.ext.indices_in(items, frozenset()) == []
+    with pytest.raises(TypeError, match="set"):
+        native.ext.indices_in(names, list(wanted))
+
+
 def test_graph_fill_sorts_edge_codes_of_every_size():
     """The edges come out sorted by code whatever their number and size (insertion sort for a few, a byte radix
     sort past that), duplicates kept, the def-use codes merged in."""
