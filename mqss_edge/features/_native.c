@@ -1602,13 +1602,14 @@ static int signature_rank(const char *name, const char *t, Py_ssize_t n, int gen
 
 /* types.op_ranks' loop. An op whose rank signature_rank reads (ASCII text, at most one result, its info given) is
  * read directly: reading its text costs less than building, hashing and looking up its key. The others go by
- * their keys (name, has results, type tail) through `ranks`, calling `miss` for keys not there. */
+ * their keys (name, has results, type tail; a linalg op's tail from norm_of, a dict by op or a function of the
+ * op) through `ranks`, calling `miss` for keys not there. */
 static PyObject *rank_keys(PyObject *self, PyObject *args) {
     PyObject *indices, *names_c, *text_c, *res_c, *linalg, *generic, *norm_of, *ranks, *miss, *info_c = NULL;
     int skeleton = 0;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!O!O!O|pO!", &PyList_Type, &indices, &PyList_Type, &names_c, &PyList_Type,
-                          &text_c, &PyList_Type, &res_c, &PySet_Type, &linalg, &PySet_Type, &generic, &PyDict_Type,
-                          &norm_of, &PyDict_Type, &ranks, &miss, &skeleton, &PyList_Type, &info_c))
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!OO!O|pO!", &PyList_Type, &indices, &PyList_Type, &names_c, &PyList_Type,
+                          &text_c, &PyList_Type, &res_c, &PySet_Type, &linalg, &PySet_Type, &generic, &norm_of,
+                          &PyDict_Type, &ranks, &miss, &skeleton, &PyList_Type, &info_c))
         return NULL;
     Py_ssize_t m = PyList_GET_SIZE(indices), nops = PyList_GET_SIZE(names_c);
     PyObject *out = PyList_New(m);
@@ -1642,7 +1643,10 @@ static PyObject *rank_keys(PyObject *self, PyObject *args) {
         }
         int is_lin = PySet_Contains(linalg, w);
         if (is_lin < 0) goto fail;
-        if (is_lin) {
+        if (is_lin && !PyDict_Check(norm_of)) { /* asked for when needed */
+            tail = PyObject_CallOneArg(norm_of, ko);
+            if (!tail) goto fail;
+        } else if (is_lin) {
             tail = PyDict_GetItemWithError(norm_of, ko);
             if (!tail) {
                 if (!PyErr_Occurred()) PyErr_SetObject(PyExc_KeyError, ko);
@@ -4171,8 +4175,9 @@ static PyMethodDef methods[] = {
      "producer) of every use of an earlier result; with opos, the sorted distinct edge codes (int64 bytes); with "
      "indices, the columns are the module's and the ops those at indices. None: non-ASCII names."},
     {"rank_keys", rank_keys, METH_VARARGS,
-     "rank_keys(indices, names, texts, results, linalg, generic, norm_of, ranks, miss) -> the ranks of types.op_ranks "
-     "(miss(k, key) computes one not in ranks)."},
+     "rank_keys(indices, names, texts, results, linalg, generic, norm_of, ranks, miss[, skeleton, infos]) -> the ranks "
+     "of types.op_ranks (norm_of: a dict or function giving a linalg op's key text; miss(k, key) computes a rank "
+     "not in ranks)."},
     {"nest_keys", nest_keys, METH_VARARGS,
      "nest_keys(todo, names, norm_of, ends, extracts, gathers, aliases, nests, miss) -> the loop nests of "
      "nests.loop_nests (miss(k) analyses one not in nests; gathers(k, end) gives the gathered texts); with "

@@ -96,9 +96,10 @@ def op_ranks(module: Module, indices: list[int]) -> list[int]:
     # The types sit at the end of the text (after ' : ' or '->'), except in linalg ins()/outs():
     # cache on that tail, or on the whole linalg text with SSA names replaced (they make texts unique).
     # Ops are told apart by their names as written, whose hashes are cached.
+    # Over the module's distinct names (a few dozen; only the ops' names are looked up in them).
     linalg: set[str] = set()
     generic: set[str] = set()
-    for w in set(map(names_c.__getitem__, indices)):
+    for w in c.name_counts:
         inf = name_info(w)
         if inf[0].startswith("linalg."):  # type: ignore[index]
             linalg.add(w)
@@ -109,11 +110,11 @@ def op_ranks(module: Module, indices: list[int]) -> list[int]:
     skeleton = "\x01" not in module.text
     if not skeleton:  # such keys could meet other modules' keys: no cache shared with them
         ranks = {}
-    norm_of = _shape_scan(module, [k for k in indices if names_c[k] in linalg])[0] if linalg else {}
-    if native.ext is not None:
+    if native.ext is not None:  # reads most ranks from the texts; a linalg op's key text only where it cannot
         return native.ext.rank_keys(indices if type(indices) is list else list(indices), names_c, text_c, res_c, linalg,
-                                 generic, norm_of, ranks, partial(_rank_miss, module, ranks), skeleton,
-                                 c.info)
+                                 generic, partial(_shape_key, module), ranks, partial(_rank_miss, module, ranks),
+                                 skeleton, c.info)
+    norm_of = _shape_scan(module, [k for k in indices if names_c[k] in linalg])[0] if linalg else {}
     out: list[int] = []
     append = out.append
     for k in indices:
@@ -137,6 +138,11 @@ def op_ranks(module: Module, indices: list[int]) -> list[int]:
                 ranks[key] = rank
         append(rank)
     return out
+
+
+def _shape_key(module: Module, k: int) -> str:
+    """Op ``k``'s text with SSA names and static dimensions replaced (`_shape_scan`): a linalg op's rank key."""
+    return _shape_scan(module, [k])[0][k]
 
 
 def _rank_miss(module: Module, ranks: dict, k: int, key: tuple) -> int:
