@@ -206,8 +206,8 @@ static int alias_of(const char *s, Py_ssize_t a, Py_ssize_t b, Py_ssize_t *nb, P
 static int closing_of(const char *s, Py_ssize_t a, Py_ssize_t b, int generic, int *close, Py_ssize_t *pa,
                       Py_ssize_t *pb) {
     Py_ssize_t x = a + 1, y = b; /* tail = rest[1:].strip() */
-    while (x < y && (is_strip((unsigned char)s[x]) || s[x] == '\n')) x++;
-    while (y > x && (is_strip((unsigned char)s[y - 1]) || s[y - 1] == '\n')) y--;
+    while (x < y && is_re_space((unsigned char)s[x])) x++;
+    while (y > x && is_re_space((unsigned char)s[y - 1])) y--;
     if (generic) {
         if (x < y && s[x] == ')') { /* tail[1:].strip() */
             x++;
@@ -3447,6 +3447,14 @@ static int add_into(PyObject **acc, PyObject *value, PyObject *cnt) { /* *acc +=
     return *acc ? 0 : -1;
 }
 
+/* an int attribute of a nest; -1 with an error set on failure */
+static long long nest_int(PyObject *n, PyObject *name) {
+    PyObject *v = PyObject_GetAttr(n, name);
+    long long x = v ? PyLong_AsLongLong(v) : -1;
+    Py_XDECREF(v);
+    return x;
+}
+
 /* is (flops, its, -k) above the best key so far (best_flops, best_its, -best_k)? -1 on error */
 static int dominates(PyObject *flops, PyObject *its, long long k, PyObject *best_flops, PyObject *best_its,
                      long long best_k) {
@@ -3482,13 +3490,9 @@ static PyObject *nest_totals(PyObject *self, PyObject *arg) {
         PyObject *n = PyList_GET_ITEM(e, 0), *cnto = PyList_GET_ITEM(e, 1);
         long long cnt = PyLong_AsLongLong(cnto), k = PyLong_AsLongLong(PyList_GET_ITEM(e, 2));
         if (PyErr_Occurred()) goto done;
-        PyObject *v = PyObject_GetAttr(n, S_NUM_PARALLEL);
-        long long np_ = v ? PyLong_AsLongLong(v) : -1;
-        Py_XDECREF(v);
+        long long np_ = nest_int(n, S_NUM_PARALLEL);
         if (np_ == -1 && PyErr_Occurred()) goto done;
-        v = PyObject_GetAttr(n, S_NUM_REDUCTION);
-        long long nr = v ? PyLong_AsLongLong(v) : -1;
-        Py_XDECREF(v);
+        long long nr = nest_int(n, S_NUM_REDUCTION);
         if (nr == -1 && PyErr_Occurred()) goto done;
         par += np_ * cnt;
         red += nr * cnt;
@@ -3705,14 +3709,6 @@ done:
     return out;
 }
 
-/* an int attribute of a nest; -1 with an error set on failure */
-static long long nest_int(PyObject *n, PyObject *name) {
-    PyObject *v = PyObject_GetAttr(n, name);
-    long long x = v ? PyLong_AsLongLong(v) : -1;
-    Py_XDECREF(v);
-    return x;
-}
-
 /* vector._nest_summary: the distinct nests of ops `ks` (nests `nl`, told apart by identity) in order of first use,
    their totals (nest_totals), the fusable def-use edges (cons, poss, prod) and the longest producer chain. */
 static PyObject *nest_summary(PyObject *self, PyObject *args) {
@@ -3731,7 +3727,7 @@ static PyObject *nest_summary(PyObject *self, PyObject *args) {
     Py_ssize_t *vals = PyMem_Malloc(cap * sizeof(Py_ssize_t)), *slots = PyMem_Malloc((m + 1) * sizeof(Py_ssize_t));
     long long *chain = PyMem_Malloc((m + 1) * sizeof(long long));
     PyObject *entries = PyList_New(0), *totals = NULL, *out = NULL;
-    long long *inputs = NULL, *reductions = NULL;
+    long long *inputs = NULL, *reductions = NULL, *count = NULL;
     if (!keys || !vals || !slots || !chain || !entries) {
         if (!PyErr_Occurred()) PyErr_NoMemory();
         goto done;
@@ -3758,12 +3754,11 @@ static PyObject *nest_summary(PyObject *self, PyObject *args) {
     Py_ssize_t nd = PyList_GET_SIZE(entries);
     inputs = PyMem_Malloc((nd + 1) * sizeof(long long));
     reductions = PyMem_Malloc((nd + 1) * sizeof(long long));
-    if (!inputs || !reductions) {
+    count = PyMem_Calloc(nd + 1, sizeof(long long));
+    if (!inputs || !reductions || !count) {
         PyErr_NoMemory();
         goto done;
     }
-    long long *count = inputs; /* the counts first, then the inputs */
-    for (Py_ssize_t i = 0; i < nd; i++) count[i] = 0;
     for (Py_ssize_t p = 0; p < m; p++) count[slots[p]]++;
     for (Py_ssize_t i = 0; i < nd; i++) {
         PyObject *c = PyLong_FromLongLong(count[i]);
@@ -3806,6 +3801,7 @@ done:
     PyMem_Free(chain);
     PyMem_Free(inputs);
     PyMem_Free(reductions);
+    PyMem_Free(count);
     Py_XDECREF(entries);
     Py_XDECREF(totals);
     return out;
