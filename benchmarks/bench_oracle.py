@@ -163,7 +163,7 @@ def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: d
     the plan an earlier run found best, measured again as one more candidate (``extra_plans["previous"]``),
     so a rerun whose per-group search the noise sent elsewhere still knows it; ``pin``: the CPU list every
     timed run (candidates and IREE) is pinned to."""
-    from mqss_edge import actions, episode
+    from mqss_edge import actions
     from mqss_edge.compiler.harness import HARNESS_VERSION
     from mqss_edge.engine import MeasureConfig
     from mqss_edge.env.facts import module_facts
@@ -192,18 +192,19 @@ def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: d
     res = search(text, facts, measure, budget=budget, extra=list(extra.values()), progress=progress)
     singles = group_singles(facts)[:budget]
     source: dict[str, str] = {"": "default"}
-    tried: dict[int, list[dict[str, Any]]] = {}
-    for k, a, seq in singles:
-        p = str(episode.replay(facts, seq).plan)
-        source.setdefault(p, f"single:{k}:{actions.MENU[a].name}")
-        got = seen.get(p, {})
-        tried.setdefault(k, []).append({"schedule": actions.MENU[a].name, "ms": got.get("ms"),
-                                        "status": got.get("status")})
-    for label, plan in extra.items():
-        source[str(plan)] = label
     per_group = []
     for k, row in enumerate(res.per_group):
-        per_group.append({**row, "tried": tried.get(k, [])})
+        tried = []
+        for t in row.get("tried", []):
+            source.setdefault(t["plan"], f"single:{k}:{t['schedule']}")
+            tried.append({"schedule": t["schedule"], "ms": t["ms"], "status": seen.get(t["plan"], {}).get("status")})
+        per_group.append({**row, "tried": tried})
+    for name in REWRITE_ROWS.values():  # the singles behind a module rewrite, labelled by it
+        for k, row in enumerate((getattr(res, name) or {}).get("per_group", [])):
+            for t in row.get("tried", []):
+                source.setdefault(t.pop("plan"), f"{name}:single:{k}:{t['schedule']}")
+    for label, plan in extra.items():
+        source[str(plan)] = label
     best_plan, best_ms = res.best if res.best else (None, None)
     iree_samples: list[float] | None = None
     if measure_iree:

@@ -4,8 +4,13 @@ The full cross product of schedules over a model's op groups is far too big (8 g
 1.7 million plans). Groups interact little — each schedule rewrites only its own ops — so the search
 is done per group and then combined:
 
+0. **lead**: each module-level pass the mask allows on the default; the fastest, when it beats the default by
+   more than :data:`LEAD_MARGIN`, follows every plan of steps 1-2 (vit-layer: polynomial math on GELU takes a
+   fifth of the default's time off, 23.1 -> 18 ms, and measured behind libm's ``erff`` a matmul's tile choices
+   were ranked in a model a quarter slower than any they end up in);
 1. **singles**: for each candidate group ``k`` (cost order), each schedule the safety layer allows for it,
-   with every other group on the default lowering (the sequence ``next-group`` x k, then the schedule);
+   with every other group on the default lowering (the sequence ``next-group`` x k, then the schedule, then the
+   lead);
 2. **combination**: each group's best single (when it beat the default) together in one plan, then
    **refined**: measured alone, a group's effect is diluted by the rest of the model on default loops, so
    singles within :data:`REFINE_MARGIN` of its best are near-ties whose order is noise; up to
@@ -14,9 +19,9 @@ is done per group and then combined:
    combination with it measured 16 % slower than an earlier run's combination with the 8x8 tile); and a
    group none of whose singles beat the default alone gets its best single tried in the combination when
    that single lost by at most :data:`RETRY_MARGIN`, kept when the whole plan measures faster;
-3. **tails**: the combination, and the default, each followed by each module-level pass the mask allows
-   (fusion, polynomial math, canonicalize, buffer passes), and the plans in ``extra`` (family baseline,
-   expert plans).
+3. **tails**: the combination (with its lead, and without it), and the default, each followed by each
+   module-level pass the mask allows (fusion, polynomial math, canonicalize, buffer passes), and the plans in
+   ``extra`` (family baseline, expert plans).
 
 4. **rewritten**: where the module has transposes feeding contractions, or contractions reading an operand
    transposed (:mod:`mqss_edge.compiler.fold`), steps 1-3 again on the rewritten module, every plan starting with
@@ -36,7 +41,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mqss_edge import episode
-from mqss_edge.actions import MENU
+from mqss_edge.actions import MENU, Stage
 from mqss_edge.env.safety import ModuleFacts
 from mqss_edge.pipeline import FOLD_TRANSPOSES, REWRITES, UNFOLD_TRANSPOSES, Plan
 
@@ -54,6 +59,8 @@ REFINE_TRIES = 2
 #: 0.666 ms alone against the default's 0.650, so the combination left it on default loops and lost to the
 #: expert plan's 0.174 ms; the plan with all three f64 tiles measures 0.066 ms).
 RETRY_MARGIN = 0.10
+#: A module-level pass that beats the default by more than this fraction leads the singles and the combination.
+LEAD_MARGIN = 0.02
 
 
 def group_singles(facts: ModuleFacts) -> list[tuple[int, int, tuple[int, ...]]]:
@@ -98,7 +105,8 @@ class SearchResult:
         best: ``(plan text, runtime ms)`` of the fastest correct candidate (``None``: nothing worked).
         default_ms: the default pipeline's runtime.
         per_group: per candidate group: its label, cost share, the best schedule (or ``default``) and its
-            runtime alone.
+            runtime alone (behind the lead, ``lead``: its name or None), and ``tried``: each single's schedule,
+            plan and runtime (None: failed).
         candidates: distinct plans measured.
         failed: candidates that failed (any status but ok).
         seconds: wall time of the search.
@@ -181,11 +189,25 @@ def _search_groups(facts: ModuleFacts, run: Callable[[Plan], float | None], budg
         return plan.with_rewrite(rewrite)
 
     default = run(behind(Plan()))
+    lead = _lead(facts, run, behind, default)
+
+    def led(seq: tuple[int, ...]) -> Plan:
+        """The plan of ``seq`` followed by the lead (where the mask still allows it)."""
+        state = episode.replay(facts, seq)
+        if lead is not None and episode.mask(facts, state)[lead]:
+            state = episode.step(facts, state, lead)[0]
+        return behind(state.plan)
+
+    if lead is not None:
+        default = run(led(()))
     singles = group_singles(facts)[:budget]
     beat: dict[int, list[tuple[float, int]]] = {}  # per group: (ms alone, action) of the singles that beat default
     lost: dict[int, tuple[float, int]] = {}  # per group: its best single where none beat the default alone
+    tried: dict[int, list[dict[str, Any]]] = {}
     for n, (k, a, seq) in enumerate(singles):
-        ms = run(behind(episode.replay(facts, seq).plan))
+        plan = led(seq)
+        ms = run(plan)
+        tried.setdefault(k, []).append({"schedule": MENU[a].name, "plan": str(plan), "ms": ms})
         if progress:
             progress(n + 1, len(singles))
         if ms is not None and (default is None or ms < default):
@@ -196,25 +218,48 @@ def _search_groups(facts: ModuleFacts, run: Callable[[Plan], float | None], budg
         rows_k.sort()
     choice = {k: rows_k[0][1] for k, rows_k in beat.items()}
     alone = {k: rows_k[0][0] for k, rows_k in beat.items()}
-    combo_ms = run(behind(episode.replay(facts, combine(facts, choice)).plan))
+    combo_ms = run(led(combine(facts, choice)))
     # decided in the whole plan: near-ties alone, then the groups whose best single lost alone within the noise
     trials = [(k, ms, a) for k in sorted(beat)
               for ms, a in [x for x in beat[k][1:] if x[0] <= beat[k][0][0] * (1 + REFINE_MARGIN)][:REFINE_TRIES]]
     trials += [(k, *lost[k]) for k in sorted(set(lost) - set(beat))]
     for k, ms, a in trials:
         trial = {**choice, k: a}
-        got = run(behind(episode.replay(facts, combine(facts, trial)).plan))
+        got = run(led(combine(facts, trial)))
         if got is not None and (combo_ms is None or got < combo_ms):
             choice, combo_ms, alone[k] = trial, got, ms
     state = episode.replay(facts, combine(facts, choice))
+    bases = [state, episode.State()]
+    if lead is not None and episode.mask(facts, state)[lead]:  # the combination with its lead, and without it
+        bases.insert(0, episode.step(facts, state, lead)[0])
     # module-level passes on the combination and on the default too: a pass that decides the module alone
     # (polynomial math on GELU) must not hang on a noise-level schedule winning the combination
-    for base in (state, episode.State()):
+    for base in bases:
         valid = episode.mask(facts, base)
         for a in range(len(MENU)):
             if valid[a] and not (MENU[a].is_transform or MENU[a].is_stop or MENU[a].is_skip):
                 run(behind(episode.step(facts, base, a, valid)[0].plan))
     rows = []
     for k, row in enumerate(episode.describe(facts, state)):
-        rows.append({**row, "alone_ms": alone.get(k)})
+        rows.append({**row, "alone_ms": alone.get(k), "lead": MENU[lead].name if lead is not None else None,
+                     "tried": tried.get(k, [])})
     return rows
+
+
+def _lead(facts: ModuleFacts, run: Callable[[Plan], float | None], behind: Callable[[Plan], Plan],
+          default: float | None) -> int | None:
+    """Step 0 of the module docs: the module-level pass that beats the default by more than
+    :data:`LEAD_MARGIN` the most, or None (no default runtime, or none does)."""
+    if default is None:
+        return None
+    start = episode.State()
+    valid = episode.mask(facts, start)
+    best: tuple[float, int] | None = None
+    for a in range(len(MENU)):
+        if valid[a] and not (MENU[a].is_transform or MENU[a].is_stop or MENU[a].is_skip):
+            ms = run(behind(episode.step(facts, start, a, valid)[0].plan))
+            if MENU[a].stage is not Stage.TENSOR:  # measured (a tail of the default), but a lead must come
+                continue  # before nothing the schedules need: buffer passes end them, affine ones need untiled code
+            if ms is not None and ms < default * (1 - LEAD_MARGIN) and (best is None or ms < best[0]):
+                best = (ms, a)
+    return best[1] if best is not None else None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from mqss_edge.env.facts import module_facts
 from mqss_edge.pipeline import Plan
-from mqss_edge.train.search import REFINE_MARGIN, RETRY_MARGIN, search
+from mqss_edge.train.search import LEAD_MARGIN, REFINE_MARGIN, RETRY_MARGIN, search
 
 _MM = "linalg.matmul ins({a}, {b} : tensor<{x}>, tensor<{w}>) outs({z} : tensor<{y}>) -> tensor<{y}>"
 TWO_MATMULS = f"""func.func @main(%a: tensor<16x96xf32>, %b: tensor<96x64xf32>, %c: tensor<64x32xf32>)
@@ -102,3 +102,45 @@ def test_a_group_that_lost_alone_beyond_the_margin_stays_on_the_default() -> Non
     assert res.best is not None
     assert set(_tiles(Plan.parse(res.best[0]))) == {0}
     assert not any(set(_tiles(Plan.parse(p))) == {0, 1} for p in measured)
+
+
+def _with_pass(name: str, gain: float, measured: list[str]):
+    """10 ms minus 1 ms per scheduled matmul group (the fills' group gains nothing), minus ``gain`` when the plan runs the module-level pass
+    ``name``."""
+
+    def measure(plan: Plan) -> tuple[bool, float]:
+        measured.append(str(plan))
+        ms = 10.0 - len({0, 1} & set(_tiles(plan)))
+        return True, ms - (gain if name in str(plan) else 0.0)
+
+    return measure
+
+
+def _singles(measured: list[str]) -> list[str]:
+    return [p for p in measured if len(_tiles(Plan.parse(p))) == 1]
+
+
+def test_a_module_level_pass_that_beats_the_default_leads_every_single() -> None:
+    facts = module_facts(TWO_MATMULS)
+    measured: list[str] = []
+    res = search(TWO_MATMULS, facts, _with_pass("linalg-fuse-elementwise-ops", 3.0, measured), budget=200,
+                 fold=False)
+    singles = _singles(measured)
+    assert singles and all("linalg-fuse-elementwise-ops" in p for p in singles)
+    assert res.best is not None and abs(res.best[1] - 5.0) < 1e-9
+    assert "linalg-fuse-elementwise-ops" in res.best[0] and {0, 1} <= set(_tiles(Plan.parse(res.best[0])))
+    assert {row["lead"] for row in res.per_group} == {"fuse-elementwise"}
+    # every single is reported with the plan it was measured as
+    assert {t["plan"] for row in res.per_group for t in row["tried"]} == set(singles)
+    # the combination is measured without its lead too
+    assert any({0, 1} <= set(_tiles(Plan.parse(p))) and "linalg-fuse-elementwise-ops" not in p for p in measured)
+
+
+def test_no_lead_within_the_margin_nor_from_a_later_stage() -> None:
+    facts = module_facts(TWO_MATMULS)
+    for name, gain in (("linalg-fuse-elementwise-ops", 10.0 * LEAD_MARGIN * 0.5), ("buffer-loop-hoisting", 3.0)):
+        measured: list[str] = []
+        res = search(TWO_MATMULS, facts, _with_pass(name, gain, measured), budget=200, fold=False)
+        assert _singles(measured) and not any(name in p for p in _singles(measured)), name
+        assert {row["lead"] for row in res.per_group} == {None}
+        assert any(name in p for p in measured), name  # still measured as a tail
