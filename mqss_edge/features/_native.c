@@ -315,11 +315,12 @@ static int flush(PyObject *block_c, Blocks *bl, Frame *top, Py_ssize_t *cur, Py_
     return 0;
 }
 
-/* How many bytes of s[a:b] are ch: 8-bit sums per block of 255 bytes, which the compiler vectorizes. */
+/* How many bytes of s[a:b] are ch: 8-bit sums per block of 240 bytes (at most 255, a whole number of 16-byte
+   vectors: no scalar tail per block), which the compiler vectorizes. */
 __attribute__((optimize("O3"))) static Py_ssize_t count_char(const char *s, Py_ssize_t a, Py_ssize_t b, char ch) {
     Py_ssize_t c = 0;
     for (Py_ssize_t j = a; j < b;) {
-        Py_ssize_t e = b - j < 255 ? b : j + 255;
+        Py_ssize_t e = b - j < 240 ? b : j + 240;
         unsigned char k = 0;
         for (; j < e; j++) k += s[j] == ch;
         c += k;
@@ -3365,11 +3366,11 @@ done:
 }
 
 
-/* Counts of ( ) { } [ ] newline and '"' in s[:n], per block of 255 bytes in 8-bit counters, which the compiler
-   turns into vector compares. */
+/* Counts of ( ) { } [ ] newline and '"' in s[:n], per block of 240 bytes (as count_char) in 8-bit counters, which
+   the compiler turns into vector compares. */
 __attribute__((optimize("O3"))) static void bracket_counts(const unsigned char *s, Py_ssize_t n, long long *cnt) {
     for (Py_ssize_t i = 0; i < n;) {
-        Py_ssize_t e = n - i < 255 ? n : i + 255;
+        Py_ssize_t e = n - i < 240 ? n : i + 240;
         unsigned char c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0, c5 = 0, c6 = 0, c7 = 0;
         for (; i < e; i++) {
             unsigned char ch = s[i];
