@@ -73,9 +73,9 @@ typedef struct {
     Py_ssize_t cur;                /* the block ops went to before this frame opened (parent frame) */
 } Frame;
 
-static inline int is_word(unsigned char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
+/* [A-Za-z0-9_]: a table, one load where four range tests were (the reader's name loops run it on most bytes) */
+static const unsigned char WORD[256] = {['a' ... 'z'] = 1, ['A' ... 'Z'] = 1, ['0' ... '9'] = 1, ['_'] = 1};
+static inline int is_word(unsigned char c) { return WORD[c]; }
 static inline int is_blank(unsigned char c) { return c == ' ' || c == '\t'; }
 /* [^=\n" \t] */
 static inline int is_res_char(unsigned char c) { return c != '=' && c != '\n' && c != '"' && c != ' ' && c != '\t'; }
@@ -340,16 +340,21 @@ static int append_count(PyObject *list, const char *s, Py_ssize_t a, Py_ssize_t 
 #define GIVE_UP do { give_up = 1; goto done; } while (0)
 
 static inline int is_ident_start(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-static inline int is_name_char(unsigned char c) { return is_word(c) || c == '$' || c == '.' || c == '-'; }
+static const unsigned char NAME_CHAR[256] = {['a' ... 'z'] = 1, ['A' ... 'Z'] = 1, ['0' ... '9'] = 1, ['_'] = 1,
+                                              ['$'] = 1, ['.'] = 1, ['-'] = 1};
+static inline int is_name_char(unsigned char c) { return NAME_CHAR[c]; } /* [\w$.-] */
 
 /* Whether [a, b) (a line's text after its first op's name, as lexer._build sees it) may hold a second op:
    a superset of what layout.odd_layout finds there. Then the Python reader decides (and relays the line
    out). (A) '%name =' followed by a quoted or dotted name or call/constant; (B) after a blank that
    follows the end of a token ([\w>)\]}":]), a dotted identifier or a '"'; (C) '{' followed by '^', '"', a
    dotted identifier followed by an operand, or a terminator and '}'. */
+static const unsigned char ODD_STOP[256] = {['%'] = 1, [' '] = 1, ['\t'] = 1, ['{'] = 1}; /* odd_layout's starts */
+
 static int odd_layout(const char *s, Py_ssize_t a, Py_ssize_t b) {
     for (Py_ssize_t j = a; j < b; j++) {
         unsigned char c = (unsigned char)s[j];
+        if (!ODD_STOP[c]) continue; /* one load instead of four compares on most bytes */
         if (c == '%') {
             Py_ssize_t q = j + 1;
             while (q < b && is_name_char((unsigned char)s[q])) q++;
@@ -2550,7 +2555,9 @@ static Py_ssize_t cfind(const char *s, Py_ssize_t a, Py_ssize_t b, const char *s
     return -1;
 }
 
-static inline int is_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' || (c >= 0x1c && c <= 0x1f); }
+static const unsigned char SPACE[256] = {[' '] = 1, ['\t'] = 1, ['\n'] = 1, ['\r'] = 1, ['\f'] = 1, ['\v'] = 1,
+                                         [0x1c ... 0x1f] = 1};
+static inline int is_space(unsigned char c) { return SPACE[c]; }
 
 /* types._group: span [*a, *b) of the contents of `opening` (ins( / outs() with no '(' inside; 0 if none */
 static int group_of(const char *s, Py_ssize_t n, const char *opening, Py_ssize_t *a, Py_ssize_t *b) {
