@@ -105,20 +105,24 @@ def entries_of(name: str) -> list[Any]:
     return corpus.models_split("holdout")
 
 
-def iree_now(name: str, text: str, processes: int = 3, pin: str = "0") -> tuple[float | None, list[float]]:
+def iree_now(name: str, text: str, processes: int = 3, pin: str = "0") -> tuple[float | None, list[float], str]:
     """IREE measured now on this module, compiled once: the median of the per-process medians of ``processes``
-    runs of ``iree-benchmark-module`` (pinned to ``pin`` like the oracle's candidates), and those medians.
+    runs of ``iree-benchmark-module`` (pinned to ``pin`` like the oracle's candidates), those medians, and why
+    there is no figure (``status: message``; empty when there is one).
     A kernel goes through the kernel ABI's IREE input (as ``mqss-edge baseline``), a model as it is, on
     tensors (as ``mqss-edge baseline --models``)."""
     if name == "models":
         from mqss_edge.corpus.model_peers import ModelPeerConfig, Peer, iree_peer
 
         got = iree_peer(text, ModelPeerConfig(processes=processes, peers=(Peer.IREE,)), pin=pin)
-        return (got["run_ms"] if got["status"] == "ok" else None), list(got.get("process_ms", []))
+        ok = got["status"] == "ok"
+        return ((got["run_ms"] if ok else None), list(got.get("process_ms", [])),
+                "" if ok else f"{got['status']}: {str(got.get('message', ''))[:300]}")
     from mqss_edge.corpus.iree import compile_and_time
 
     r = compile_and_time(text, processes=processes, pin=pin)
-    return (r.run_ms if r.status == "ok" else None), list(r.process_ms)
+    ok = r.status == "ok"
+    return (r.run_ms if ok else None), list(r.process_ms), "" if ok else f"{r.status}: {str(r.message)[:300]}"
 
 
 def iree_ms(name: str, entry: Any, model_rows: dict[str, Any]) -> float | None:
@@ -199,16 +203,17 @@ def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: d
             source.setdefault(t["plan"], f"single:{k}:{t['schedule']}")
             tried.append({"schedule": t["schedule"], "ms": t["ms"], "status": seen.get(t["plan"], {}).get("status")})
         per_group.append({**row, "tried": tried})
-    for name in REWRITE_ROWS.values():  # the singles behind a module rewrite, labelled by it
-        for k, row in enumerate((getattr(res, name) or {}).get("per_group", [])):
+    for label in REWRITE_ROWS.values():  # the singles behind a module rewrite, labelled by it
+        for k, row in enumerate((getattr(res, label) or {}).get("per_group", [])):
             for t in row.get("tried", []):
-                source.setdefault(t.pop("plan"), f"{name}:single:{k}:{t['schedule']}")
+                source.setdefault(t.pop("plan"), f"{label}:single:{k}:{t['schedule']}")
     for label, plan in extra.items():
         source[str(plan)] = label
     best_plan, best_ms = res.best if res.best else (None, None)
     iree_samples: list[float] | None = None
+    iree_error = ""
     if measure_iree:
-        iree, iree_samples = iree_now(name, text, pin=pin)
+        iree, iree_samples, iree_error = iree_now(name, text, pin=pin)
     else:
         iree = iree_ms(name, entry, model_rows)
     ops = sum(v for k, v in getattr(entry, "op_counts", {}).items() if k.startswith("linalg."))
@@ -226,6 +231,7 @@ def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: d
         "iree_ms": iree, "oracle_vs_iree": (iree / best_ms) if iree and best_ms else None,
         **({"iree_source": "measured after the search (3 processes, pinned)", "iree_samples_ms": iree_samples}
            if iree_samples is not None else {}),
+        **({"iree_error": iree_error} if iree_error else {}),
         "default_vs_iree": (iree / res.default_ms) if iree and res.default_ms else None,
         "per_group": per_group, "candidates": res.candidates, "failed": res.failed,
         "failures": [{"plan": p, "status": r["status"], "stage": r["stage"], "message": r["message"]}
@@ -405,6 +411,8 @@ def main() -> int:
     ap.add_argument("--iree-now", action="store_true", help="measure each module's IREE figure right after its search "
                     "(3 processes) instead of reading the committed baseline: on a machine whose speed drifts, the "
                     "two figures of a row then come from the same hour")
+    ap.add_argument("--iree-again", action="store_true", help="measure only the IREE figure of the selected rows "
+                    "already in the JSON (3 processes, pinned), keeping their searches: a row whose IREE run failed")
     ap.add_argument("--pin", default="0", help="CPU list for every timed run (candidates and --iree-now)")
     ap.add_argument("--json", default=str(HERE / "oracle.json"))
     ap.add_argument("--png", default=str(HERE / "oracle.png"))
@@ -452,7 +460,24 @@ def main() -> int:
     ]
     doc.setdefault("modules", {})
     doc["totals"] = {n: len(entries_of(n)) for n in SETS}
-    if not args.render:
+    if args.iree_again:
+        for n in SETS if args.set == "both" else (args.set,):
+            for e in entries_of(n):
+                row = doc["modules"].get(e.uri)
+                if row is None or not (args.only is None or e.uri in args.only or e.uri.rsplit("/", 1)[-1] in args.only):
+                    continue
+                iree, samples, why = iree_now(n, e.text(), pin=args.pin)
+                row.update(iree_ms=iree, iree_samples_ms=samples,
+                           iree_source=f"measured again at {time.strftime('%Y-%m-%dT%H:%M:%S')} (3 processes, pinned; "
+                                       f"search ended {row.get('measured_at')})",
+                           oracle_vs_iree=iree / row["oracle_ms"] if iree and row.get("oracle_ms") else None,
+                           default_vs_iree=iree / row["default_ms"] if iree and row.get("default_ms") else None)
+                row.pop("iree_error", None)
+                if why:
+                    row["iree_error"] = why
+                err.print(f"{e.uri}: IREE {iree} ms {samples} {why}")
+        save(doc, path)
+    elif not args.render:
         model_rows = json.loads(Path(args.models_baseline).read_text())["rows"]
         iree_source = shown(args.models_baseline)
         sets = SETS if args.set == "both" else (args.set,)
@@ -482,7 +507,7 @@ def main() -> int:
                         prog.remove_task(one)
                         prog.advance(whole)
                         continue
-                    if n == "models":
+                    if n == "models" and not args.iree_now:
                         row["iree_source"] = iree_source
                     if old:  # a --fresh rerun: what the module measured before, under which tree
                         row["previous"] = {k: old.get(k) for k in PREVIOUS_KEYS}
