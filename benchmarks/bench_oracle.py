@@ -396,6 +396,30 @@ def save(doc: dict[str, Any], path: Path) -> None:
     tmp.replace(path)  # a run killed mid-write leaves the last complete file
 
 
+NOTES = [
+    "oracle_vs_iree = IREE ms / oracle ms (> 1: the oracle is faster); geomeans over modules with both figures",
+    "each module row records the commit, tree_hash (uncommitted library changes), menu_size and grouping_version "
+    "it was measured with: the library moved during the run",
+    "search_seconds counts only what the search measured itself: candidates found in the result store cost "
+    "nothing (stored_candidates); search_seconds_fresh is over searches that measured every candidate",
+    "IREE figures are not measured here unless --iree-now (3 processes right after the row's search, "
+    "the row's iree_source says so): kernels take the committed ones (mqss-edge baseline, 2 pinned "
+    "workers), models those of --models-baseline (mqss-edge baseline --models; each row's iree_source), "
+    "which should come from the machine the oracle ran on",
+    "a model with transposed contraction operands is searched twice, as written and folded "
+    "(mqss-fold-transposes): the row's folded holds both bests",
+    "the model rows of 2026-12-02 were measured on a 2-core AMD EPYC (AVX2, no AVX-512) whose speed drifted "
+    "by up to 1.8x within the hour (the same plan: 0.078 ms at one time, 0.157 ms 50 minutes later): a "
+    "search compares candidates minutes apart, so its best is noisy at that level; the kernel rows come "
+    "from the earlier, faster machine",
+    "12-05: 20 kernel rows searched again with the search's lead pass (the 10 where IREE was faster and the 10 "
+    "closest above 1.0x; each row keeps the earlier figures under previous), IREE right after each search: the "
+    "machine was in a slow phase that slowed IREE's figures 1.5-3.3x against the committed baseline and the "
+    "oracle's plans 1.2-1.7x (measured again after the run, the same hour: matmul-49x384x96 IREE 0.202 ms, the "
+    "oracle's plan 0.133), so these rows' ratios are higher than the other rows' partly because of the machine",
+]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--set", choices=("kernels", "models", "both"), default="both")
@@ -441,23 +465,7 @@ def main() -> int:
     }
     doc["oracle"] = ("best correct candidate of train.search.search (per-group singles up to the budget, their "
                      "combination, module-level tails) plus the family baseline and the expert plan")
-    doc["notes"] = [
-        "oracle_vs_iree = IREE ms / oracle ms (> 1: the oracle is faster); geomeans over modules with both figures",
-        "each module row records the commit, tree_hash (uncommitted library changes), menu_size and grouping_version "
-        "it was measured with: the library moved during the run",
-        "search_seconds counts only what the search measured itself: candidates found in the result store cost "
-        "nothing (stored_candidates); search_seconds_fresh is over searches that measured every candidate",
-        "IREE figures are not measured here unless --iree-now (3 processes right after the row's search, "
-        "the row's iree_source says so): kernels take the committed ones (mqss-edge baseline, 2 pinned "
-        "workers), models those of --models-baseline (mqss-edge baseline --models; each row's iree_source), "
-        "which should come from the machine the oracle ran on",
-        "a model with transposed contraction operands is searched twice, as written and folded "
-        "(mqss-fold-transposes): the row's folded holds both bests",
-        "the model rows of 2026-12-02 were measured on a 2-core AMD EPYC (AVX2, no AVX-512) whose speed drifted "
-        "by up to 1.8x within the hour (the same plan: 0.078 ms at one time, 0.157 ms 50 minutes later): a "
-        "search compares candidates minutes apart, so its best is noisy at that level; the kernel rows come "
-        "from the earlier, faster machine",
-    ]
+    doc["notes"] = list(NOTES)
     doc.setdefault("modules", {})
     doc["totals"] = {n: len(entries_of(n)) for n in SETS}
     if args.iree_again:
