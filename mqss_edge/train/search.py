@@ -5,9 +5,9 @@ The full cross product of schedules over a model's op groups is far too big (8 g
 is done per group and then combined:
 
 0. **lead**: each module-level pass the mask allows on the default; the fastest, when it beats the default by
-   more than :data:`LEAD_MARGIN`, follows every plan of steps 1-2 (vit-layer: polynomial math on GELU takes a
-   fifth of the default's time off, 23.1 -> 18 ms, and measured behind libm's ``erff`` a matmul's tile choices
-   were ranked in a model a quarter slower than any they end up in);
+   more than :data:`LEAD_MARGIN`, follows every plan of steps 1-2 (vit-layer: polynomial math measured 24.42 ms
+   against the default's 24.92, and with the tiles ranked behind it instead of behind libm's scalar ``erff`` and
+   ``expf`` the search's best went 3.14 -> 1.25 ms);
 1. **singles**: for each candidate group ``k`` (cost order), each schedule the safety layer allows for it,
    with every other group on the default lowering (the sequence ``next-group`` x k, then the schedule, then the
    lead);
@@ -21,7 +21,11 @@ is done per group and then combined:
    that single lost by at most :data:`RETRY_MARGIN`, kept when the whole plan measures faster;
 3. **tails**: the combination (with its lead, and without it), and the default, each followed by each
    module-level pass the mask allows (fusion, polynomial math, canonicalize, buffer passes), and the plans in
-   ``extra`` (family baseline, expert plans).
+   ``extra`` (family baseline, expert plans);
+   **in context**: then, in cost order, each group's next :data:`CONTEXT_TRIES` singles (by their runtime alone)
+   are swapped into the best plan so far (the combination with its lead and its best tail), each kept when the
+   whole plan measures faster: alone, a group's schedules are ranked in a model whose other groups run default
+   loops, and a ranking made at 25 ms decides a plan that runs at 1.2 ms (vit-layer).
 
 4. **rewritten**: where the module has transposes feeding contractions, or contractions reading an operand
    transposed (:mod:`mqss_edge.compiler.fold`), steps 1-3 again on the rewritten module, every plan starting with
@@ -61,6 +65,8 @@ REFINE_TRIES = 2
 RETRY_MARGIN = 0.10
 #: A module-level pass that beats the default by more than this fraction leads the singles and the combination.
 LEAD_MARGIN = 0.02
+#: Per group, at most this many further singles are tried in the best plan so far (step 3, in context).
+CONTEXT_TRIES = 2
 
 
 def group_singles(facts: ModuleFacts) -> list[tuple[int, int, tuple[int, ...]]]:
@@ -234,11 +240,33 @@ def _search_groups(facts: ModuleFacts, run: Callable[[Plan], float | None], budg
         bases.insert(0, episode.step(facts, state, lead)[0])
     # module-level passes on the combination and on the default too: a pass that decides the module alone
     # (polynomial math on GELU) must not hang on a noise-level schedule winning the combination
-    for base in bases:
+    tail, tail_ms = None, run(behind(bases[0].plan))  # the combination's best tail (None: none beat it)
+    for i, base in enumerate(bases):
         valid = episode.mask(facts, base)
         for a in range(len(MENU)):
             if valid[a] and not (MENU[a].is_transform or MENU[a].is_stop or MENU[a].is_skip):
-                run(behind(episode.step(facts, base, a, valid)[0].plan))
+                got = run(behind(episode.step(facts, base, a, valid)[0].plan))
+                if i == 0 and got is not None and (tail_ms is None or got < tail_ms):
+                    tail, tail_ms = a, got
+
+    def whole(per_group: dict[int, int]) -> Plan:
+        """The plan giving each group ``per_group``'s schedule, then the lead and the tail (where allowed)."""
+        st = episode.replay(facts, combine(facts, per_group))
+        for a in (lead, tail):
+            if a is not None and episode.mask(facts, st)[a]:
+                st = episode.step(facts, st, a)[0]
+        return behind(st.plan)
+
+    # in context: each group's next singles swapped into the best plan so far, in cost order
+    best_ms = tail_ms
+    for k in sorted(set(beat) | set(lost)):
+        ranked = beat.get(k, []) + ([lost[k]] if k in lost and k not in beat else [])
+        for ms, a in [x for x in ranked if x[1] != choice.get(k)][:CONTEXT_TRIES]:
+            trial = {**choice, k: a}
+            got = run(whole(trial))
+            if got is not None and (best_ms is None or got < best_ms):
+                choice, best_ms, alone[k] = trial, got, ms
+    state = episode.replay(facts, combine(facts, choice))
     rows = []
     for k, row in enumerate(episode.describe(facts, state)):
         rows.append({**row, "alone_ms": alone.get(k), "lead": MENU[lead].name if lead is not None else None,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from mqss_edge.env.facts import module_facts
 from mqss_edge.pipeline import Plan
-from mqss_edge.train.search import LEAD_MARGIN, REFINE_MARGIN, RETRY_MARGIN, search
+from mqss_edge.train.search import CONTEXT_TRIES, LEAD_MARGIN, REFINE_MARGIN, RETRY_MARGIN, search
 
 _MM = "linalg.matmul ins({a}, {b} : tensor<{x}>, tensor<{w}>) outs({z} : tensor<{y}>) -> tensor<{y}>"
 TWO_MATMULS = f"""func.func @main(%a: tensor<16x96xf32>, %b: tensor<96x64xf32>, %c: tensor<64x32xf32>)
@@ -60,14 +60,31 @@ def test_a_near_tie_alone_is_decided_in_the_combination() -> None:
     assert res.per_group[0]["schedule"] == "mm-fit-8x8x32-vec" and abs(res.per_group[0]["alone_ms"] - 9.01) < 1e-9
 
 
-def test_no_trial_beyond_the_margin() -> None:
+def test_a_single_beyond_the_margin_is_decided_in_context() -> None:
     facts = module_facts(TWO_MATMULS)
     measured: list[str] = []
-    far = 1.0 - 9.0 * (REFINE_MARGIN + 0.01)  # the 8x8 tile alone more than the margin behind
+    far = 1.0 - 9.0 * (REFINE_MARGIN + 0.01)  # the 8x8 tile alone more than the near-tie margin behind
     res = search(TWO_MATMULS, facts, _scripted({THIN: 1.0, FIT: far}, 0.6, measured), budget=200, fold=False)
     assert res.best is not None
-    assert _tiles(Plan.parse(res.best[0])) == {0: THIN, 1: THIN}
-    assert not any(_tiles(Plan.parse(p)) == {0: FIT, 1: THIN} for p in measured)
+    # the near-tie step leaves it alone; the in-context step swaps it into the best plan, where it wins
+    first = next(i for i, p in enumerate(measured) if _tiles(Plan.parse(p)) == {0: THIN, 1: THIN})
+    swapped = [i for i, p in enumerate(measured) if _tiles(Plan.parse(p)) == {0: FIT, 1: THIN}]
+    assert swapped and swapped[0] > first + 1  # after the tails, not as a near-tie right after the combination
+    assert _tiles(Plan.parse(res.best[0])) == {0: FIT, 1: THIN} and abs(res.best[1] - (10.0 - far - 1.0)) < 1e-9
+    assert res.per_group[0]["schedule"] == "mm-fit-8x8x32-vec"
+
+
+def test_in_context_swaps_only_what_measures_faster() -> None:
+    facts = module_facts(TWO_MATMULS)
+    measured: list[str] = []
+    # no clash: every swap measures slower than the thin tiles on both groups, which stay
+    res = search(TWO_MATMULS, facts, _scripted({THIN: 1.0, FIT: 0.5}, 0.0, measured), budget=200, fold=False)
+    assert res.best is not None and _tiles(Plan.parse(res.best[0])) == {0: THIN, 1: THIN}
+    first = next(i for i, p in enumerate(measured) if _tiles(Plan.parse(p)) == {0: THIN, 1: THIN})
+    swaps = [p for p in measured[first + 1:] if len(_tiles(Plan.parse(p))) == 2 and _tiles(Plan.parse(p)) != {0: THIN, 1: THIN}]
+    assert {frozenset(k for k, t in _tiles(Plan.parse(p)).items() if t != THIN) for p in swaps} == {frozenset({0}),
+                                                                                                   frozenset({1})}
+    assert len(swaps) <= 2 * CONTEXT_TRIES  # tried, not kept: at most the next two of each group
 
 
 def _lost_alone(slower: float, measured: list[str]):
