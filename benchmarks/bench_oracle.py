@@ -412,9 +412,9 @@ NOTES = [
     "by up to 1.8x within the hour (the same plan: 0.078 ms at one time, 0.157 ms 50 minutes later): a "
     "search compares candidates minutes apart, so its best is noisy at that level; the kernel rows come "
     "from the earlier, faster machine",
-    "a row measured in an hour when IREE's figures ran far above the committed baseline's (up to 7x on "
-    "attention-h12-s128-d64) while the plans' ran 1-2x above theirs is not committed: its ratio would measure the "
-    "host; the kernel rows here are from 12-03 and 12-04",
+    "rows measured in an hour when IREE's figures and the plans' moved against the committed ones out of step "
+    "(12-05, 20 kernels: IREE 0.5-7.3x, attention-h12-s128-d64 7.3x; the plans 0.5-2.3x) are not committed: "
+    "their ratios would measure the host; the kernel rows here were measured from 12-03 to the morning of 12-05",
 ]
 
 
