@@ -28,13 +28,14 @@ is done per group and then combined:
    loops, and a ranking made at 25 ms decides a plan that runs at 1.2 ms (vit-layer).
 
 4. **rewritten**: where the module has transposes feeding contractions, or contractions reading an operand
-   transposed (:mod:`mqss_edge.compiler.fold`), steps 1-3 again on the rewritten module, every plan starting with
+   transposed (:mod:`mqss_edge.compiler.fold`), steps 0-3 again on the rewritten module, every plan starting with
    ``mqss-fold-transposes`` or ``mqss-unfold-transposes`` (its group schedules are the rewritten module's); the
    best of the searches wins.
 
-Cost: one compile per (group, fitting schedule) plus a handful; every measurement goes through the
-engine's store, so a rerun measures nothing twice. ``budget`` caps the singles, costliest groups first (per
-search: each module rewrite that changes the module adds one more search).
+Cost: one compile per (group, fitting schedule), plus the module-level passes on two or three bases (default,
+combination, and the combination with its lead) and at most :data:`CONTEXT_TRIES` per group in context; every
+measurement goes through the engine's store, so a rerun measures nothing twice. ``budget`` caps the singles,
+costliest groups first (per search: each module rewrite that changes the module adds one more search).
 """
 
 from __future__ import annotations
@@ -188,7 +189,7 @@ def search(text: str, facts: ModuleFacts, measure: Callable[[Plan], tuple[bool, 
 
 def _search_groups(facts: ModuleFacts, run: Callable[[Plan], float | None], budget: int,
                    progress: Callable[[int, int], None] | None, *, rewrite: str | None) -> list[dict[str, Any]]:
-    """Steps 1-3 of the module docs on ``facts``, each plan behind the module rewrite ``rewrite`` (None: none);
+    """Steps 0-3 of the module docs on ``facts``, each plan behind the module rewrite ``rewrite`` (None: none);
     the per-group rows."""
 
     def behind(plan: Plan) -> Plan:
