@@ -340,9 +340,7 @@ static int append_count(PyObject *list, const char *s, Py_ssize_t a, Py_ssize_t 
 #define GIVE_UP do { give_up = 1; goto done; } while (0)
 
 static inline int is_ident_start(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-static const unsigned char NAME_CHAR[256] = {['a' ... 'z'] = 1, ['A' ... 'Z'] = 1, ['0' ... '9'] = 1, ['_'] = 1,
-                                              ['$'] = 1, ['.'] = 1, ['-'] = 1};
-static inline int is_name_char(unsigned char c) { return NAME_CHAR[c]; } /* [\w$.-] */
+static inline int is_name_char(unsigned char c) { return is_word(c) || c == '$' || c == '.' || c == '-'; }
 
 /* Whether [a, b) (a line's text after its first op's name, as lexer._build sees it) may hold a second op:
    a superset of what layout.odd_layout finds there. Then the Python reader decides (and relays the line
@@ -2555,9 +2553,7 @@ static Py_ssize_t cfind(const char *s, Py_ssize_t a, Py_ssize_t b, const char *s
     return -1;
 }
 
-static const unsigned char SPACE[256] = {[' '] = 1, ['\t'] = 1, ['\n'] = 1, ['\r'] = 1, ['\f'] = 1, ['\v'] = 1,
-                                         [0x1c ... 0x1f] = 1};
-static inline int is_space(unsigned char c) { return SPACE[c]; }
+static inline int is_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' || (c >= 0x1c && c <= 0x1f); }
 
 /* types._group: span [*a, *b) of the contents of `opening` (ins( / outs() with no '(' inside; 0 if none */
 static int group_of(const char *s, Py_ssize_t n, const char *opening, Py_ssize_t *a, Py_ssize_t *b) {
