@@ -236,11 +236,11 @@ def _search_groups(facts: ModuleFacts, run: Callable[[Plan], float | None], budg
         if got is not None and (combo_ms is None or got < combo_ms):
             choice, combo_ms, alone[k] = trial, got, ms
     state = episode.replay(facts, combine(facts, choice))
-    bases = [state, episode.State()]
+    bases = [state]
     if lead is not None and episode.mask(facts, state)[lead]:  # the combination with its lead, and without it
         bases.insert(0, episode.step(facts, state, lead)[0])
-    # module-level passes on the combination and on the default too: a pass that decides the module alone
-    # (polynomial math on GELU) must not hang on a noise-level schedule winning the combination
+    # module-level passes on the combination (on the default, `_lead` measured each: a pass that decides the
+    # module alone, polynomial math on GELU, must not hang on a noise-level schedule winning the combination)
     tail, tail_ms = None, run(behind(bases[0].plan))  # the combination's best tail (None: none beat it)
     for i, base in enumerate(bases):
         valid = episode.mask(facts, base)
@@ -277,10 +277,9 @@ def _search_groups(facts: ModuleFacts, run: Callable[[Plan], float | None], budg
 
 def _lead(facts: ModuleFacts, run: Callable[[Plan], float | None], behind: Callable[[Plan], Plan],
           default: float | None) -> int | None:
-    """Step 0 of the module docs: the module-level pass that beats the default by more than
-    :data:`LEAD_MARGIN` the most, or None (no default runtime, or none does)."""
-    if default is None:
-        return None
+    """Step 0 of the module docs: each module-level pass on the default (a tail of it, whatever comes of the lead)
+    and the one that beats the default by more than :data:`LEAD_MARGIN` the most, or None (no default runtime,
+    or none does)."""
     start = episode.State()
     valid = episode.mask(facts, start)
     best: tuple[float, int] | None = None
@@ -289,6 +288,7 @@ def _lead(facts: ModuleFacts, run: Callable[[Plan], float | None], behind: Calla
             ms = run(behind(episode.step(facts, start, a, valid)[0].plan))
             if MENU[a].stage is not Stage.TENSOR:  # measured (a tail of the default), but a lead must come
                 continue  # before nothing the schedules need: buffer passes end them, affine ones need untiled code
-            if ms is not None and ms < default * (1 - LEAD_MARGIN) and (best is None or ms < best[0]):
+            if ms is not None and default is not None and ms < default * (1 - LEAD_MARGIN) and (
+                    best is None or ms < best[0]):
                 best = (ms, a)
     return best[1] if best is not None else None
