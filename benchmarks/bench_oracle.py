@@ -125,6 +125,12 @@ def iree_now(name: str, text: str, processes: int = 3, pin: str = "0") -> tuple[
     return (r.run_ms if ok else None), list(r.process_ms), "" if ok else f"{r.status}: {str(r.message)[:300]}"
 
 
+def _vs_iree(iree: float | None, oracle_ms: float | None, default_ms: float | None) -> dict[str, float | None]:
+    """A row's ratios: IREE ms over the oracle's and over the default's (None where a figure is missing)."""
+    return {"oracle_vs_iree": iree / oracle_ms if iree and oracle_ms else None,
+            "default_vs_iree": iree / default_ms if iree and default_ms else None}
+
+
 def iree_ms(name: str, entry: Any, model_rows: dict[str, Any]) -> float | None:
     from mqss_edge import corpus
 
@@ -228,11 +234,10 @@ def oracle_module(name: str, entry: Any, engine: Any, budget: int, model_rows: d
         **{key: getattr(res, key) for key in REWRITE_ROWS.values()},
         "oracle_spread": best_rec.get("spread"), "oracle_bimodal": best_rec.get("bimodal"),
         "extra_plans": {k: str(p) for k, p in extra.items()}, "extra_ms": extra_ms,
-        "iree_ms": iree, "oracle_vs_iree": (iree / best_ms) if iree and best_ms else None,
+        "iree_ms": iree, **_vs_iree(iree, best_ms, res.default_ms),
         **({"iree_source": "measured after the search (3 processes, pinned)", "iree_samples_ms": iree_samples}
            if iree_samples is not None else {}),
         **({"iree_error": iree_error} if iree_error else {}),
-        "default_vs_iree": (iree / res.default_ms) if iree and res.default_ms else None,
         "per_group": per_group, "candidates": res.candidates, "failed": res.failed,
         "failures": [{"plan": p, "status": r["status"], "stage": r["stage"], "message": r["message"]}
                      for p, r in seen.items() if r["ms"] is None],
@@ -396,6 +401,11 @@ def save(doc: dict[str, Any], path: Path) -> None:
     tmp.replace(path)  # a run killed mid-write leaves the last complete file
 
 
+def _named(uri: str, names: list[str]) -> bool:
+    """Whether ``--only`` names the module (its URI or its last part)."""
+    return uri in names or uri.rsplit("/", 1)[-1] in names
+
+
 NOTES = [
     "oracle_vs_iree = IREE ms / oracle ms (> 1: the oracle is faster); geomeans over modules with both figures",
     "each module row records the commit, tree_hash (uncommitted library changes), menu_size and grouping_version "
@@ -471,14 +481,13 @@ def main() -> int:
         for n in SETS if args.set == "both" else (args.set,):
             for e in entries_of(n):
                 row = doc["modules"].get(e.uri)
-                if row is None or not (args.only is None or e.uri in args.only or e.uri.rsplit("/", 1)[-1] in args.only):
+                if row is None or not (args.only is None or _named(e.uri, args.only)):
                     continue
                 iree, samples, why = iree_now(n, e.text(), pin=args.pin)
                 row.update(iree_ms=iree, iree_samples_ms=samples,
                            iree_source=f"measured again at {time.strftime('%Y-%m-%dT%H:%M:%S')} (3 processes, pinned; "
                                        f"search ended {row.get('measured_at')})",
-                           oracle_vs_iree=iree / row["oracle_ms"] if iree and row.get("oracle_ms") else None,
-                           default_vs_iree=iree / row["default_ms"] if iree and row.get("default_ms") else None)
+                           **_vs_iree(iree, row.get("oracle_ms"), row.get("default_ms")))
                 row.pop("iree_error", None)
                 if why:
                     row["iree_error"] = why
@@ -492,7 +501,7 @@ def main() -> int:
         for n in sets:
             es = entries_of(n)
             if args.only:
-                es = [e for e in es if e.uri in args.only or e.uri.rsplit("/", 1)[-1] in args.only]
+                es = [e for e in es if _named(e.uri, args.only)]
             elif args.max_modules:
                 es = corpus.round_robin_by_family(es, args.max_modules)
             todo += [(n, e) for e in es if args.fresh or e.uri not in doc["modules"]]
