@@ -81,9 +81,9 @@ def test_in_context_swaps_only_what_measures_faster() -> None:
     res = search(TWO_MATMULS, facts, _scripted({THIN: 1.0, FIT: 0.5}, 0.0, measured), budget=200, fold=False)
     assert res.best is not None and _tiles(Plan.parse(res.best[0])) == {0: THIN, 1: THIN}
     first = next(i for i, p in enumerate(measured) if _tiles(Plan.parse(p)) == {0: THIN, 1: THIN})
-    swaps = [p for p in measured[first + 1:] if len(_tiles(Plan.parse(p))) == 2 and _tiles(Plan.parse(p)) != {0: THIN, 1: THIN}]
-    assert {frozenset(k for k, t in _tiles(Plan.parse(p)).items() if t != THIN) for p in swaps} == {frozenset({0}),
-                                                                                                   frozenset({1})}
+    tiles = [_tiles(Plan.parse(p)) for p in measured[first + 1:]]
+    swaps = [t for t in tiles if len(t) == 2 and t != {0: THIN, 1: THIN}]
+    assert {frozenset(k for k, x in t.items() if x != THIN) for t in swaps} == {frozenset({0}), frozenset({1})}
     assert len(swaps) <= 2 * CONTEXT_TRIES  # tried, not kept: at most the next two of each group
 
 
@@ -122,8 +122,8 @@ def test_a_group_that_lost_alone_beyond_the_margin_stays_on_the_default() -> Non
 
 
 def _with_pass(name: str, gain: float, measured: list[str]):
-    """10 ms minus 1 ms per scheduled matmul group (the fills' group gains nothing), minus ``gain`` when the plan runs the module-level pass
-    ``name``."""
+    """10 ms minus 1 ms per scheduled matmul group (the fills' group gains nothing), minus ``gain`` when the plan
+    runs the module-level pass ``name``."""
 
     def measure(plan: Plan) -> tuple[bool, float]:
         measured.append(str(plan))
