@@ -69,9 +69,18 @@ def fuse_step(p: Pass, tile: list[int]) -> int:
     return int(text)
 
 
+#: The contractions ``fuse=K`` steps inside the tile loops (besides ``linalg.matmul``): an NHWC conv's channel
+#: loop by ``K`` and its window by 1, a depthwise conv's window rows by 1, each then decomposed to its 1-D form
+#: (the vectorizer's conv patterns are 1-D). :mod:`mqss_edge.env.applicability` offers the conv epilogue entries
+#: only where every producer is one of these or elementwise.
+FUSED_CONV = "conv_2d_nhwc_hwcf"
+FUSED_DEPTHWISE = "depthwise_conv_2d_nhwc_hwc"
+
+
 def fuse_lines(cur: str, tile: list[int], step: int) -> tuple[list[str], str]:
     """Tile ``cur`` and fuse its producers (see ``fuse=K`` above). Returns the lines and the handle of every
-    linalg op in the tile loops, for the rest of the schedule to vectorize."""
+    linalg op in the tile loops, for the rest of the schedule to vectorize. A handle of fused contractions of
+    one kind may be empty (a conv epilogue fuses no matmul): tiling and decomposing it then do nothing."""
     n = sum(1 for t in tile if t)
     outs = ", ".join(["!transform.any_op"] * (n + 1))
     return [
@@ -81,6 +90,16 @@ def fuse_lines(cur: str, tile: list[int], step: int) -> tuple[list[str], str]:
         ": (!transform.any_op) -> !transform.any_op",
         f"    %fk, %fkl = transform.structured.tile_using_for %fm tile_sizes [0, 0, {step}] "
         ": (!transform.any_op) -> (!transform.any_op, !transform.any_op)",
+        f"    %fc = transform.structured.match ops{{[\"linalg.{FUSED_CONV}\"]}} in %fl#0 "
+        ": (!transform.any_op) -> !transform.any_op",
+        f"    %fck, %fckl:3 = transform.structured.tile_using_for %fc tile_sizes [0, 0, 0, 0, 1, 1, {step}] "
+        ": (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)",
+        "    %fcd = transform.structured.decompose %fck : (!transform.any_op) -> !transform.any_op",
+        f"    %fw = transform.structured.match ops{{[\"linalg.{FUSED_DEPTHWISE}\"]}} in %fl#0 "
+        ": (!transform.any_op) -> !transform.any_op",
+        "    %fwk, %fwkl = transform.structured.tile_using_for %fw tile_sizes [0, 0, 0, 0, 1, 0] "
+        ": (!transform.any_op) -> (!transform.any_op, !transform.any_op)",
+        "    %fwd = transform.structured.decompose %fwk : (!transform.any_op) -> !transform.any_op",
         "    %fv = transform.structured.match interface{LinalgOp} in %fl#0 : (!transform.any_op) -> !transform.any_op",
     ], "%fv"
 

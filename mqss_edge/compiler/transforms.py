@@ -202,14 +202,19 @@ def _hoist(p: Pass, tile: list[int], rank: int) -> bool:
     """``hoist=true``: carry the register tile's accumulator in vector registers through its reduction loop
     (raises ``ValueError`` where it cannot apply: the reduction loop, the last, must be tiled, and be the loop
     right around the tile, which fusion, packing, the dot-product form and an interchange change; with
-    im2col the loop is the GEMM's reduction, C*KH*KW, whose tile is the product of those three)."""
+    im2col the loop is the GEMM's reduction, C*KH*KW, whose tile is the product of those three). With
+    ``fuse=K`` the loops are those of the contractions fused into the consumer's tile: the matmul's K, the
+    conv's C, the depthwise conv's window rows, each the innermost loop around its fused op."""
     if p.param("hoist", "false") != "true":
         return False
-    if (p.param("kind") != "reduction" or len(tile) != rank or not tile[-1]
-            or p.param("vectorize", "false") != "true" or p.param("fuse") or p.param("split")
+    if p.param("vectorize", "false") != "true":
+        raise ValueError(f"hoist needs vectorize=true: {p}")
+    if p.param("fuse"):
+        return True
+    if (p.param("kind") != "reduction" or len(tile) != rank or not tile[-1] or p.param("split")
             or p.param("pack", "false") == "true" or p.param("interchange")):
-        raise ValueError(f"hoist needs kind=reduction, a tile over every loop with the reduction (the last) tiled, "
-                         f"vectorize=true, and no fuse, split, pack or interchange: {p}")
+        raise ValueError(f"hoist needs kind=reduction, a tile over every loop with the reduction (the last) tiled "
+                         f"(or fuse=K), vectorize=true, and no split, pack or interchange: {p}")
     return True
 
 
@@ -365,7 +370,11 @@ def _sequence(i: int, p: Pass) -> str:
     if o["decompose"]:
         lines.append(f"    %d = transform.structured.decompose {cur} : (!transform.any_op) -> !transform.any_op")
         cur = "%d"
-    if o["hoist"]:
+    if o["hoist"] and o["fuse"]:
+        # the fused contractions' innermost reduction loops: the matmul's K, the conv's C, the depthwise's KH
+        lines.append("    %hm = transform.merge_handles %fkl, %fckl#2, %fwkl : !transform.any_op")
+        lines.append(f"    %hk = transform.cast %hm : !transform.any_op to {SCF_FOR}")
+    elif o["hoist"]:
         lines.append(_ACC_LOOP.format(cur=cur))
     if o["vectorize"]:
         lines.append(f"    transform.structured.vectorize {cur} : !transform.any_op")

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mqss_edge.compiler.strategies import FUSED_CONV, FUSED_DEPTHWISE
+
 if TYPE_CHECKING:
     from mqss_edge.actions import Action
     from mqss_edge.env.safety import ModuleFacts
@@ -40,6 +42,12 @@ OUTER_MIN_ELEMS = 512 * 512
 #: loops on 9 of 11, 2x2 windows 1.18-1.45x slower on all 5 training pools (too few taps to keep a tile in
 #: registers for).
 WINDOW_MIN = 3
+
+
+#: What a conv epilogue schedule (``fuse=K``) may pull into its tiles: the convs it steps and decomposes
+#: (:data:`mqss_edge.compiler.strategies.FUSED_CONV`, ``FUSED_DEPTHWISE``), fills and elementwise ops.
+_FUSED_CONVS = frozenset({FUSED_CONV, FUSED_DEPTHWISE})
+FUSABLE_PRODUCERS = _FUSED_CONVS | {"fill", "generic", "broadcast", "transpose", "copy"}
 
 
 def _ints(text: str | None) -> tuple[int, ...]:
@@ -87,6 +95,10 @@ def applies(action: Action, facts: ModuleFacts) -> bool:
       rules hold.
     * a 6-loop depthwise conv / pool schedule with the window's width loop whole (``tile`` ending in 0): every
       op it takes has a window at least :data:`WINDOW_MIN` wide.
+    * a conv epilogue schedule (``fuse=K``): every op it takes reads only ops in :data:`FUSABLE_PRODUCERS`,
+      at least one of them a conv, and each NHWC conv's channel count is a multiple of ``K`` (a partial step
+      leaves dynamic tiles that do not vectorize). Elsewhere the producers it would pull into its tiles
+      (a matmul, a pool) have no step or decomposition in the schedule.
     """
     p = action.pass_
     if p is None:
@@ -107,6 +119,11 @@ def applies(action: Action, facts: ModuleFacts) -> bool:
     if p.name == "transform" and action.rank == 6 and len(action.tile) == 6 and action.tile[5] == 0:
         nests = _targets(action, facts)
         return bool(nests) and all(n.bounds[5] >= WINDOW_MIN for n in nests)
+    if p.name == "transform" and (step := int(p.param("fuse") or 0)):
+        nests = _targets(action, facts)
+        return (bool(nests) and all(op in FUSABLE_PRODUCERS for n in nests for op, _ in n.fed_by)
+                and any(op in _FUSED_CONVS for n in nests for op, _ in n.fed_by)
+                and all(c % step == 0 for n in nests for op, c in n.fed_by if op == FUSED_CONV))
     if p.name == "transform" and (outer := _ints(p.param("outer"))):
         nests = _targets(action, facts)
         return bool(nests) and all(_outer_pays(outer, n.bounds) for n in nests)

@@ -29,12 +29,16 @@ def module_facts(text: str) -> ModuleFacts:
     module = module_of(text)
     every: list[LoopNest | None] = []
     # the encoder's own selection (cached on the module it shares): no op objects are built; ops with one
-    # loop nest (same op, maps and shapes) share one reader object, and so one safety-layer nest
-    made: dict[int, LoopNest | None] = {}
-    for _, nest in linalg_nests(module):
-        n = made.get(id(nest), made)
+    # loop nest (same op, maps and shapes) and the same producers share one reader object, and so one
+    # safety-layer nest
+    made: dict[Any, LoopNest | None] = {}
+    found = linalg_nests(module)
+    fed = _fed_by(module, found)
+    for (_, nest), by in zip(found, fed):
+        key = (id(nest), by)
+        n = made.get(key, made)
         if n is made:
-            n = made[id(nest)] = _nest(nest)
+            n = made[key] = _nest(nest, by)
         every.append(n)  # type: ignore[arg-type]
     nests = [n for n in every if n is not None]
     grouping = op_groups(module)
@@ -44,11 +48,25 @@ def module_facts(text: str) -> ModuleFacts:
     return ModuleFacts(tuple(nests), op_name_set(module), groups)
 
 
-def _nest(nest: Any) -> LoopNest | None:
+def _fed_by(module: Any, found: list[tuple[int, Any]]) -> list[tuple[tuple[str, int], ...]]:
+    """Per linalg op of ``found``, the linalg ops among them whose results it reads (see ``LoopNest.fed_by``)."""
+    from mqss_edge.features.defuse import def_use
+
+    out: list[list[tuple[str, int]]] = [[] for _ in found]
+    if len(found) > 1:
+        cons, _, prod = def_use(module, [k for k, _ in found])
+        for i, j in zip(cons, prod):
+            p = found[j][1]
+            trip = p.trips[-1] if p.trips and p.trips[-1] is not None else 0
+            out[i].append((p.name.removeprefix("linalg."), trip))
+    return [tuple(dict.fromkeys(x)) for x in out]
+
+
+def _nest(nest: Any, fed_by: tuple[tuple[str, int], ...] = ()) -> LoopNest | None:
     if not nest.trips or not all(t is not None and t > 0 for t in nest.trips):
         return None
     iters = nest.iterators
     inner = bool(iters) and iters[-1] == "reduction"
     last = len(iters) - 1
     along = inner and bool(nest.maps) and all(m.results and m.results[-1] == last for m in nest.maps[:nest.num_inputs])
-    return LoopNest(tuple(nest.trips), "reduction" in iters, nest.name.removeprefix("linalg."), inner, along)
+    return LoopNest(tuple(nest.trips), "reduction" in iters, nest.name.removeprefix("linalg."), inner, along, fed_by)

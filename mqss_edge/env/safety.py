@@ -61,6 +61,10 @@ class LoopNest:
     #: every input is read along the innermost loop, a reduction: each input's last (contiguous) dimension is
     #: that loop (``x @ W^T`` with the weight as stored, ``[out, in]``); what a dot-product tile (``split=K``) needs
     reads_along_reduction: bool = False
+    #: the linalg ops whose results this op reads, each as (op name without the dialect, its last loop's trip
+    #: count): an epilogue's conv with its channel count, what a tile-and-fuse schedule (``fuse=K``) pulls
+    #: into its tiles and steps by ``K``
+    fed_by: tuple[tuple[str, int], ...] = ()
 
     @property
     def rank(self) -> int:

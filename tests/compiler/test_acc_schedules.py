@@ -101,7 +101,6 @@ def test_hoist_option_refuses_what_it_cannot_build() -> None:
                    "rank=3 kind=reduction tile=7,16 hoist=true vectorize=true",  # not every loop given
                    "rank=3 tile=7,16,4 hoist=true vectorize=true",  # no kind=reduction
                    "rank=3 kind=reduction tile=7,16,4 hoist=true",  # not vectorized
-                   "rank=3 kind=reduction tile=8,16,4 fuse=4 hoist=true vectorize=true",
                    "rank=3 kind=reduction interchange=0,2,1 tile=7,16,4 hoist=true vectorize=true"):
         p = Pass("transform", tuple(tuple(kv.split("=")) for kv in params.split()))  # type: ignore[misc]
         with pytest.raises(ValueError, match="hoist needs"):
