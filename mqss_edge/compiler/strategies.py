@@ -8,16 +8,23 @@ parses the options and calls these for the action body).
   smaller static tile, and the op copies in all of them are vectorized. A peeled loop's tile must leave a
   remainder (``transform.loop.peel`` fails on a loop its step divides), so an entry names the loops it
   peels and applies where exactly those do not divide (:mod:`mqss_edge.env.applicability`).
-* ``fuse=K`` — tile-and-fuse an elementwise consumer (a matmul's bias / activation epilogue): the op is
-  tiled by ``tile`` and its producers (the matmul, its fill, any relayout) are fused into the tile loops
-  (``transform.structured.fuse``), each fused ``linalg.matmul`` then steps its reduction by ``K``, and
-  every op in the loops is vectorized: the matmul's tile result goes to the epilogue in registers, not
-  through memory. Measured (harness v2) against per-group schedules (8x32x16 matmul, 1x64 epilogue):
+* ``fuse=K`` — tile-and-fuse of an elementwise consumer (a matmul's or conv's bias / activation epilogue):
+  the op is tiled by ``tile`` and the contractions it reads (``linalg.matmul``, an NHWC or depthwise conv)
+  are fused into the tile loops, then their fills: one level, never the contractions' own producers
+  (:data:`FUSED_PRODUCERS`). Each fused matmul then steps its reduction by ``K``; a fused conv steps its
+  channels by ``K`` and its window by 1, a depthwise conv its window rows by 1, each decomposed to its 1-D
+  form; every op in the loops is vectorized, and with ``hoist=true`` the contraction's output tile is carried
+  in registers through its reduction loop: the tile result goes to the epilogue in registers, not through
+  memory. The conv epilogue entries of the menu (``conv-epi-fuse-*``) are this. On a conv itself (rank 7,
+  ``kind=reduction``) nothing is fused: the conv is tiled by its output tile, then its window by 1 and its
+  channels by ``K`` inside it (``conv-tile2-*``: the input row and weight panel are sliced once per output
+  tile, the same loops as a 7-loop tile otherwise). A fused producer with uses outside the loop stays there
+  too (computed twice). Measured on matmuls (harness v2) against per-group schedules (8x32x16 matmul, 1x64 epilogue):
   linear-gelu 16x384x1536 0.355 -> 0.343 ms (0.325 with 8x64), 2x768x3072 0.671 -> 0.648 ms, 49x96x384
   0.036 -> 0.037 ms; mlp-4layer 0.197 -> 0.172 ms, but (harness v3) 0.095 ms against the oracle's plan's
-  0.062 (the fused weight transposes cost more than their own schedule). No menu entry: it seldom pays,
-  the fused matmul's K must be a multiple of ``K`` (else its tiles are dynamic and do not vectorize), and
-  a group's facts hold no producer shapes to mask on.
+  0.062 (with greedy fusion then: the fused weight transposes cost more than their own schedule). No matmul
+  entry: it seldom pays, and the fused matmul's K must be a multiple of ``K`` (else its tiles are dynamic
+  and do not vectorize).
 """
 
 from __future__ import annotations
@@ -77,15 +84,53 @@ FUSED_CONV = "conv_2d_nhwc_hwcf"
 FUSED_DEPTHWISE = "depthwise_conv_2d_nhwc_hwc"
 
 
-def fuse_lines(cur: str, tile: list[int], step: int) -> tuple[list[str], str]:
+#: The producers ``fuse=K`` pulls into the consumer's tile loops, where the consumer reads them: one level,
+#: never the producers' own inputs (``transform.structured.fuse`` fuses greedily up the whole chain: on a
+#: conv -> ReLU -> conv -> ReLU module it recomputed the first conv and ReLU inside the second conv's tiles).
+FUSED_PRODUCERS = ("linalg.matmul", f"linalg.{FUSED_CONV}", f"linalg.{FUSED_DEPTHWISE}")
+#: The helper sequence :func:`fuse_lines` includes for one op at a time (the transform library holds it once,
+#: see ``render_library``): the op ``%p`` is fused into ``%loop`` where the loop uses it; where it does not,
+#: the transform fails silenceably and the caller suppresses that (the op stays where it is).
+FUSE_USED_ENTRY = "__mqss_fuse_used"
+FUSE_USED = f"""\
+  transform.named_sequence @{FUSE_USED_ENTRY}(%p: !transform.any_op {{transform.consumed}},
+                                          %loop: !transform.any_op {{transform.readonly}}) {{
+    %f, %nl = transform.structured.fuse_into_containing_op %p into %loop : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }}"""
+
+
+def _each_used(handle: str) -> list[str]:
+    """Lines fusing each op of ``handle`` into the tile loop ``%fl#0`` where the loop uses it (else nothing)."""
+    return [f"    transform.foreach {handle} : !transform.any_op {{",
+            "    ^bb0(%fx: !transform.any_op):",
+            f"      transform.include @{FUSE_USED_ENTRY} failures(suppress) (%fx, %fl#0) "
+            ": (!transform.any_op, !transform.any_op) -> ()",
+            "    }"]
+
+
+def fuse_lines(cur: str, tile: list[int], step: int, *, contraction: bool = False) -> tuple[list[str], str]:
     """Tile ``cur`` and fuse its producers (see ``fuse=K`` above). Returns the lines and the handle of every
     linalg op in the tile loops, for the rest of the schedule to vectorize. A handle of fused contractions of
-    one kind may be empty (a conv epilogue fuses no matmul): tiling and decomposing it then do nothing."""
+    one kind may be empty (a conv epilogue fuses no matmul): tiling and decomposing it then do nothing.
+    ``contraction``: ``cur`` is a contraction itself (a conv): nothing is fused (the contractions it reads are
+    its inputs, recomputed per tile if fused; its fill is the tile loops' destination, which
+    ``fuse_into_containing_op`` does not take), the schedule is its output tile, then its reduction steps."""
     n = sum(1 for t in tile if t)
     outs = ", ".join(["!transform.any_op"] * (n + 1))
+    producers = ", ".join(f'"{x}"' for x in FUSED_PRODUCERS)
+    # each contraction the tile reads, then each fill the fused contractions read, one op at a time in program
+    # order: one that feeds a contraction fused later is not used in the loop when its turn comes
+    fused = [] if contraction else [
+        f"    %fp = transform.structured.match ops{{[{producers}]}} in %ffn : (!transform.any_op) -> !transform.any_op",
+        *_each_used("%fp"),
+        "    %fz = transform.structured.match ops{[\"linalg.fill\"]} in %ffn : (!transform.any_op) -> !transform.any_op",
+        *_each_used("%fz")]
     return [
-        f"    %ft, %fl:{n} = transform.structured.fuse {cur} tile_sizes [{', '.join(map(str, tile))}] "
+        f"    %ffn = transform.get_parent_op {cur} {{op_name = \"func.func\"}} : (!transform.any_op) -> !transform.any_op",
+        f"    %ft, %fl:{n} = transform.structured.tile_using_for {cur} tile_sizes [{', '.join(map(str, tile))}] "
         f": (!transform.any_op) -> ({outs})",
+        *fused,
         "    %fm = transform.structured.match ops{[\"linalg.matmul\"]} in %fl#0 "
         ": (!transform.any_op) -> !transform.any_op",
         f"    %fk, %fkl = transform.structured.tile_using_for %fm tile_sizes [0, 0, {step}] "

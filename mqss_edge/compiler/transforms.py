@@ -51,7 +51,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mqss_edge.compiler.strategies import SCF_FOR, fuse_lines, fuse_step, outer_tile, peeled_loops, tile_lines
+from mqss_edge.compiler.strategies import FUSE_USED, SCF_FOR, fuse_lines, fuse_step, outer_tile, peeled_loops, tile_lines
 from mqss_edge.pipeline import Pass
 
 _HEADER = "module attributes {transform.with_named_sequence} {\n"
@@ -360,7 +360,7 @@ def _sequence(i: int, p: Pass) -> str:
         lines.extend(_pack_lines(cur, tile, rank))
         cur, tile = "%blk", []
     if o["fuse"]:
-        tiling, cur = fuse_lines(cur, tile, o["fuse"])
+        tiling, cur = fuse_lines(cur, tile, o["fuse"], contraction=o["kind"] == "reduction")
     else:
         tiling, cur = tile_lines(cur, tile, o["outer"], o["peel"])
     lines.extend(tiling)
@@ -463,6 +463,8 @@ def render_library(transforms: Sequence[Pass], *, decompose: bool = False, taggi
     ``@__mqss_decompose`` (``DECOMPOSE_OPS`` into generic ops) when ``decompose`` is set and the tagging
     sequence (:func:`render_tagging`) when given."""
     parts = [_sequence(i, p) for i, p in enumerate(transforms)]
+    if any(p.param("fuse") for p in transforms):
+        parts.append(FUSE_USED)
     if decompose:
         parts.append(_DECOMPOSE)
     if tagging:

@@ -61,6 +61,12 @@ def peeled(action: Action) -> frozenset[int]:
     return frozenset(_ints(p.param("peel"))) if p is not None and p.name == "transform" else frozenset()
 
 
+def fuse_step(action: Action) -> int:
+    """The reduction step of a tile-and-fuse schedule (``fuse=K``), 0 for any other."""
+    p = action.pass_
+    return int(p.param("fuse") or 0) if p is not None and p.name == "transform" else 0
+
+
 def split_step(action: Action) -> int:
     """The reduction step of a dot-product schedule (``split=K``), 0 for any other."""
     p = action.pass_
@@ -95,6 +101,9 @@ def applies(action: Action, facts: ModuleFacts) -> bool:
       rules hold.
     * a 6-loop depthwise conv / pool schedule with the window's width loop whole (``tile`` ending in 0): every
       op it takes has a window at least :data:`WINDOW_MIN` wide.
+    * a conv schedule in two tilings (``fuse=K`` on a reduction): every op it takes is the NHWC conv the
+      schedule steps (:data:`~mqss_edge.compiler.strategies.FUSED_CONV`). The safety layer checks its step
+      against the channels.
     * a conv epilogue schedule (``fuse=K``): every op it takes reads only ops in :data:`FUSABLE_PRODUCERS`,
       at least one of them a conv, and each NHWC conv's channel count is a multiple of ``K`` (a partial step
       leaves dynamic tiles that do not vectorize). Elsewhere the producers it would pull into its tiles
@@ -119,7 +128,10 @@ def applies(action: Action, facts: ModuleFacts) -> bool:
     if p.name == "transform" and action.rank == 6 and len(action.tile) == 6 and action.tile[5] == 0:
         nests = _targets(action, facts)
         return bool(nests) and all(n.bounds[5] >= WINDOW_MIN for n in nests)
-    if p.name == "transform" and (step := int(p.param("fuse") or 0)):
+    if p.name == "transform" and fuse_step(action) and action.kind == "reduction":
+        nests = _targets(action, facts)
+        return bool(nests) and all(n.op == FUSED_CONV for n in nests)
+    if p.name == "transform" and (step := fuse_step(action)):
         nests = _targets(action, facts)
         return (bool(nests) and all(op in FUSABLE_PRODUCERS for n in nests for op, _ in n.fed_by)
                 and any(op in _FUSED_CONVS for n in nests for op, _ in n.fed_by)

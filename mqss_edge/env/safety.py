@@ -42,7 +42,7 @@ from typing import Any
 import numpy as np
 
 from mqss_edge.actions import MENU, Action, action_index, fit
-from mqss_edge.env.applicability import applies, peeled, split_step
+from mqss_edge.env.applicability import applies, fuse_step, peeled, split_step
 from mqss_edge.pipeline import Pass, Stage
 
 MAX_UNROLL_TRIPS = 1 << 24
@@ -194,6 +194,8 @@ def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
     step = split_step(action)
     if step:  # a dot-product tile steps its reduction loop (the last, untiled) by ``split``: that is its tile
         tile = tuple(tile[:-1]) + (step,)
+    if action.kind == "reduction" and action.rank == 7 and (step := fuse_step(action)):
+        tile = tuple(tile[:4]) + (1, 1, step)  # a conv in two tilings: its window by 1, channels by ``fuse``
     for n in nests:
         elems = 1
         for i, (t, b) in enumerate(zip(tile, n.bounds)):

@@ -15,8 +15,9 @@ from mqss_edge.actions import MENU, SKIP_NAME, action_index
 from mqss_edge.compiler.transforms import schedule_options
 from mqss_edge.env.facts import module_facts
 from mqss_edge.pipeline import Pass, Plan
-from tests.compiler.test_dot_schedules import _check
+from tests.compiler.test_dot_schedules import _check, _offered
 from tests.compiler.test_group_schedules import _tensor_stage
+from tests.compiler.test_strategies import _conv
 
 OW7 = "conv-epi-fuse-fit-ow7-f16-c4-vec"
 OW4 = "conv-epi-fuse-fit-ow4-f16-c4-vec"
@@ -126,3 +127,70 @@ def test_epilogue_entries_only_schedule_elementwise_groups() -> None:
                            ("hoist", "true")))
     with pytest.raises(ValueError, match="hoist needs vectorize"):
         schedule_options(p)
+
+
+_RELU = """linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>,
+                                    affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>],
+                   iterator_types = ["parallel", "parallel", "parallel", "parallel"]}"""
+_CONV = "linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}"
+
+
+def _chain() -> str:
+    """Two 1x1 convs, the second reading the first's result, then a ReLU."""
+    t = "tensor<1x8x8x16xf32>"
+    return f"""func.func @main(%x: tensor<1x8x8x8xf32>, %w: tensor<1x1x8x16xf32>, %w2: tensor<1x1x16x16xf32>) -> {t} {{
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : {t}
+  %z = linalg.fill ins(%cst : f32) outs(%e : {t}) -> {t}
+  %r = {_CONV} ins(%x, %w : tensor<1x8x8x8xf32>, tensor<1x1x8x16xf32>) outs(%z : {t}) -> {t}
+  %z2 = linalg.fill ins(%cst : f32) outs(%e : {t}) -> {t}
+  %r2 = {_CONV} ins(%r, %w2 : {t}, tensor<1x1x16x16xf32>) outs(%z2 : {t}) -> {t}
+  %g = {_RELU} ins(%r2 : {t}) outs(%e : {t}) {{
+  ^bb0(%in: f32, %out: f32):
+    %a = arith.maximumf %in, %cst : f32
+    linalg.yield %a : f32
+  }} -> {t}
+  return %g : {t}
+}}
+"""
+
+
+def test_fusion_takes_only_the_producers_the_epilogue_reads(tmp_path) -> None:
+    text = _chain()
+    (relu,) = [g for g in module_facts(text).groups if g.nests[0].op == "generic"]
+    # not vectorized, so the fused conv stays visible as a 1-D conv: only the conv the ReLU reads is in its
+    # tiles, the first conv is not recomputed there (greedy producer fusion pulls it in through the second
+    # conv's input)
+    p = Pass("transform", (("group", str(relu.id)), ("rank", "4"), ("kind", "parallel"), ("tile", "1,1,4,16"),
+                           ("fuse", "4")))
+    out = _tensor_stage(text, Plan(tensor=(p,)), tmp_path)
+    assert out.count("linalg.conv_1d_nwc_wcf") == 1
+    _check(text, Plan(tensor=(p,)))
+    _check(text, Plan(tensor=(Pass("transform", p.params + (("hoist", "true"), ("vectorize", "true"))),)))
+
+
+TILE2_C4 = "conv-tile2-fit-ow7-f16-c4-vec"
+TILE2_C8 = "conv-tile2-fit-ow7-f16-c8-vec"
+
+
+@pytest.mark.parametrize(("name", "text", "tile", "step", "c"), [
+    (TILE2_C4, _conv("conv_2d_nhwc_hwcf", "1x9x9x8", "3x3x8x16", "1x7x7x16"), "1,1,7,16", "4", 8),
+    (TILE2_C8, _conv("conv_2d_nhwc_hwcf", "1x14x14x24", "1x1x24x32", "1x14x14x32"), "1,1,7,16", "8", 24),
+], ids=["conv3x3-c4", "conv1x1-c8"])
+def test_conv_in_two_tilings_compiles_runs_and_checks(tmp_path, name: str, text: str, tile: str, step: str,
+                                                      c: int) -> None:
+    plan = _offered(text, name)
+    assert plan is not None
+    (p,) = plan.transforms
+    assert p.param("tile") == tile and p.param("fuse") == step
+    out = _tensor_stage(text, plan, tmp_path)
+    assert "linalg.conv_2d" not in out and f"vector<1x{tile.split(',')[2]}x16xf32>" in _carried(out)
+    # the output tile's input window is sliced once per tile, all its channels, outside the channel loop
+    assert re.search(rf"tensor.extract_slice %arg0\[[^\]]*\] \[1, \d+, \d+, {c}\]", out)
+    _check(text, plan)
+
+
+def test_two_tilings_are_masked_where_the_channels_do_not_step() -> None:
+    c12 = _conv("conv_2d_nhwc_hwcf", "1x9x9x12", "3x3x12x16", "1x7x7x16")
+    assert _offered(c12, TILE2_C8) is None and _offered(c12, TILE2_C4) is not None
+    assert _offered(_conv("conv_2d_nchw_fchw", "1x8x9x9", "16x8x3x3", "1x16x7x7"), TILE2_C4) is None

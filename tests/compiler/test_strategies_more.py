@@ -151,7 +151,7 @@ def test_fused_epilogue_compiles_runs_and_checks() -> None:
     p = Pass("transform", (("group", str(epilogue.id)), ("rank", "2"), ("kind", "parallel"), ("tile", "4,32"),
                            ("fuse", "16"), ("vectorize", "true")))
     library = render_library([p])
-    assert library is not None and "transform.structured.fuse" in library
+    assert library is not None and "transform.structured.fuse_into_containing_op" in library
     _evaluate(GELU_EPILOGUE, Plan(tensor=(p,)))
     # at module level too: the fill (rank 2, parallel) is tiled alike, the matmul fused into the epilogue
     _evaluate(GELU_EPILOGUE, Plan(tensor=(Pass("transform", p.params[1:]),)))
