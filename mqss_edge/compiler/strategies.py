@@ -82,6 +82,10 @@ def fuse_step(p: Pass, tile: list[int]) -> int:
 #: only where every producer is one of these or elementwise.
 FUSED_CONV = "conv_2d_nhwc_hwcf"
 FUSED_DEPTHWISE = "depthwise_conv_2d_nhwc_hwc"
+#: An NCHW conv as ``fuse=K`` steps it: its channels by ``K`` in the inner loop, its window rows by 1 in the
+#: outer one, the window's width whole (the 1-D NCW conv it decomposes to vectorizes along OW with the taps
+#: unrolled, as the ``nchw-tile-*`` entries do).
+FUSED_CONV_NCHW = "conv_2d_nchw_fchw"
 
 
 #: The producers ``fuse=K`` pulls into the consumer's tile loops, where the consumer reads them: one level,
@@ -145,6 +149,12 @@ def fuse_lines(cur: str, tile: list[int], step: int, *, contraction: bool = Fals
         "    %fwk, %fwkl = transform.structured.tile_using_for %fw tile_sizes [0, 0, 0, 0, 1, 0] "
         ": (!transform.any_op) -> (!transform.any_op, !transform.any_op)",
         "    %fwd = transform.structured.decompose %fwk : (!transform.any_op) -> !transform.any_op",
+        f"    %fn = transform.structured.match ops{{[\"linalg.{FUSED_CONV_NCHW}\"]}} in %fl#0 "
+        ": (!transform.any_op) -> !transform.any_op",
+        f"    %fnk, %fnkl:2 = transform.structured.tile_using_for %fn tile_sizes [0, 0, 0, 0, {step}, 1, 0] "
+        "interchange = [0, 1, 2, 3, 5, 4, 6] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, "
+        "!transform.any_op)",
+        "    %fnd = transform.structured.decompose %fnk : (!transform.any_op) -> !transform.any_op",
         "    %fv = transform.structured.match interface{LinalgOp} in %fl#0 : (!transform.any_op) -> !transform.any_op",
     ], "%fv"
 

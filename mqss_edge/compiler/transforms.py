@@ -371,8 +371,8 @@ def _sequence(i: int, p: Pass) -> str:
         lines.append(f"    %d = transform.structured.decompose {cur} : (!transform.any_op) -> !transform.any_op")
         cur = "%d"
     if o["hoist"] and o["fuse"]:
-        # the fused contractions' innermost reduction loops: the matmul's K, the conv's C, the depthwise's KH
-        lines.append("    %hm = transform.merge_handles %fkl, %fckl#2, %fwkl : !transform.any_op")
+        # the fused contractions' innermost reduction loops: the matmul's K, the convs' C, the depthwise's KH
+        lines.append("    %hm = transform.merge_handles %fkl, %fckl#2, %fwkl, %fnkl#1 : !transform.any_op")
         lines.append(f"    %hk = transform.cast %hm : !transform.any_op to {SCF_FOR}")
     elif o["hoist"]:
         lines.append(_ACC_LOOP.format(cur=cur))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mqss_edge.compiler.strategies import FUSED_CONV, FUSED_DEPTHWISE
+from mqss_edge.compiler.strategies import FUSED_CONV, FUSED_CONV_NCHW, FUSED_DEPTHWISE
 
 if TYPE_CHECKING:
     from mqss_edge.actions import Action
@@ -101,9 +101,9 @@ def applies(action: Action, facts: ModuleFacts) -> bool:
       rules hold.
     * a 6-loop depthwise conv / pool schedule with the window's width loop whole (``tile`` ending in 0): every
       op it takes has a window at least :data:`WINDOW_MIN` wide.
-    * a conv schedule in two tilings (``fuse=K`` on a reduction): every op it takes is the NHWC conv the
-      schedule steps (:data:`~mqss_edge.compiler.strategies.FUSED_CONV`). The safety layer checks its step
-      against the channels.
+    * a conv schedule in two tilings (``fuse=K`` on a reduction): every op it takes is a conv the schedule
+      steps (:data:`~mqss_edge.compiler.strategies.FUSED_CONV`, ``FUSED_CONV_NCHW``). The safety layer checks
+      its step against the channels.
     * a conv epilogue schedule (``fuse=K``): every op it takes reads only ops in :data:`FUSABLE_PRODUCERS`,
       at least one of them a conv, and each NHWC conv's channel count is a multiple of ``K`` (a partial step
       leaves dynamic tiles that do not vectorize). Elsewhere the producers it would pull into its tiles
@@ -130,7 +130,7 @@ def applies(action: Action, facts: ModuleFacts) -> bool:
         return bool(nests) and all(n.bounds[5] >= WINDOW_MIN for n in nests)
     if p.name == "transform" and fuse_step(action) and action.kind == "reduction":
         nests = _targets(action, facts)
-        return bool(nests) and all(n.op == FUSED_CONV for n in nests)
+        return bool(nests) and all(n.op in (FUSED_CONV, FUSED_CONV_NCHW) for n in nests)
     if p.name == "transform" and (step := fuse_step(action)):
         nests = _targets(action, facts)
         return (bool(nests) and all(op in FUSABLE_PRODUCERS for n in nests for op, _ in n.fed_by)

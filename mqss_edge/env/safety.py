@@ -195,7 +195,9 @@ def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
     if step:  # a dot-product tile steps its reduction loop (the last, untiled) by ``split``: that is its tile
         tile = tuple(tile[:-1]) + (step,)
     if action.kind == "reduction" and action.rank == 7 and (step := fuse_step(action)):
-        tile = tuple(tile[:4]) + (1, 1, step)  # a conv in two tilings: its window by 1, channels by ``fuse``
+        # a conv in two tilings: its channels by ``fuse``, its window rows by 1, its width by 1 (NHWC) or whole
+        nchw = any(o.startswith("conv_2d_nchw") for o in action.ops)
+        tile = tuple(tile[:4]) + ((step, 1, 0) if nchw else (1, 1, step))
     for n in nests:
         elems = 1
         for i, (t, b) in enumerate(zip(tile, n.bounds)):

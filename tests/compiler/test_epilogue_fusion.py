@@ -173,24 +173,34 @@ TILE2_C4 = "conv-tile2-fit-ow7-f16-c4-vec"
 TILE2_C8 = "conv-tile2-fit-ow7-f16-c8-vec"
 
 
-@pytest.mark.parametrize(("name", "text", "tile", "step", "c"), [
-    (TILE2_C4, _conv("conv_2d_nhwc_hwcf", "1x9x9x8", "3x3x8x16", "1x7x7x16"), "1,1,7,16", "4", 8),
-    (TILE2_C8, _conv("conv_2d_nhwc_hwcf", "1x14x14x24", "1x1x24x32", "1x14x14x32"), "1,1,7,16", "8", 24),
-], ids=["conv3x3-c4", "conv1x1-c8"])
+TILE2_NCHW = "nchw-tile2-fit-f8-ow8-c8-vec"
+
+
+@pytest.mark.parametrize(("name", "text", "tile", "step", "acc", "window"), [
+    (TILE2_C4, _conv("conv_2d_nhwc_hwcf", "1x9x9x8", "3x3x8x16", "1x7x7x16"), "1,1,7,16", "4", "vector<1x7x16xf32>",
+     r"\[1, 3, 9, 8\]"),
+    (TILE2_C8, _conv("conv_2d_nhwc_hwcf", "1x14x14x24", "1x1x24x32", "1x14x14x32"), "1,1,7,16", "8",
+     "vector<1x7x16xf32>", r"\[1, 1, 7, 24\]"),
+    # NCHW, 16 channels in steps of 8; F 16 fitted to 8, OW 7 to 7: an F x OW accumulator
+    (TILE2_NCHW, _conv("conv_2d_nchw_fchw", "1x16x9x9", "16x16x3x3", "1x16x7x7"), "1,8,1,7", "8",
+     "vector<1x8x7xf32>", r"\[1, 16, 3, 9\]"),
+], ids=["conv3x3-c4", "conv1x1-c8", "nchw3x3-c8"])
 def test_conv_in_two_tilings_compiles_runs_and_checks(tmp_path, name: str, text: str, tile: str, step: str,
-                                                      c: int) -> None:
+                                                      acc: str, window: str) -> None:
     plan = _offered(text, name)
     assert plan is not None
     (p,) = plan.transforms
     assert p.param("tile") == tile and p.param("fuse") == step
     out = _tensor_stage(text, plan, tmp_path)
-    assert "linalg.conv_2d" not in out and f"vector<1x{tile.split(',')[2]}x16xf32>" in _carried(out)
+    assert "linalg.conv_2d" not in out and acc in _carried(out)
     # the output tile's input window is sliced once per tile, all its channels, outside the channel loop
-    assert re.search(rf"tensor.extract_slice %arg0\[[^\]]*\] \[1, \d+, \d+, {c}\]", out)
+    assert re.search(rf"tensor.extract_slice %arg0\[[^\]]*\] {window}", out)
     _check(text, plan)
 
 
 def test_two_tilings_are_masked_where_the_channels_do_not_step() -> None:
     c12 = _conv("conv_2d_nhwc_hwcf", "1x9x9x12", "3x3x12x16", "1x7x7x16")
     assert _offered(c12, TILE2_C8) is None and _offered(c12, TILE2_C4) is not None
-    assert _offered(_conv("conv_2d_nchw_fchw", "1x8x9x9", "16x8x3x3", "1x16x7x7"), TILE2_C4) is None
+    assert _offered(_conv("conv_2d_nchw_fchw", "1x8x9x9", "16x8x3x3", "1x16x7x7"), TILE2_C4) is None  # NHWC only
+    assert _offered(_conv("conv_2d_nchw_fchw", "1x12x9x9", "16x12x3x3", "1x16x7x7"), TILE2_NCHW) is None  # C 12
+    assert _offered(_conv("conv_2d_nhwc_hwcf", "1x9x9x8", "3x3x8x16", "1x7x7x16"), TILE2_NCHW) is None
