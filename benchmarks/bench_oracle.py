@@ -424,7 +424,11 @@ NOTES = [
     "from the earlier, faster machine",
     "rows measured in an hour when IREE's figures and the plans' moved against the committed ones out of step "
     "(12-05, 20 kernels: IREE 0.5-7.3x, attention-h12-s128-d64 7.3x; the plans 0.5-2.3x) are not committed: "
-    "their ratios would measure the host; the kernel rows here were measured from 12-03 to the morning of 12-05",
+    "their ratios would measure the host; the kernel rows here were measured from 12-03 to the morning of 12-05, "
+    "and the 29 conv kernels the conv epilogue and two-tiling entries apply to on the evening of 12-05 (menu 95-97 "
+    "entries, IREE right after each search): a row's two figures always come from the same minutes",
+    "the three CNN models searched again on the 97-entry menu (12-05 evening) picked none of the new entries; "
+    "those rows are not committed (their ratios, 1.25-1.36x, moved with the host, not the menu)",
 ]
 
 
