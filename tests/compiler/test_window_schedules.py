@@ -15,6 +15,7 @@ from mqss_edge.env.facts import module_facts
 from mqss_edge.store import Store
 
 C16, C8 = "dw-win-fit-ow8-c16-vec", "dw-win-fit-ow8-c8-vec"
+OW1 = "dw-win-fit-ow1-c32-vec"
 
 
 def _attrs(stride: int) -> str:
@@ -92,7 +93,10 @@ def _conv(h: int, c: int, f: int, k: int, layout: str = "nhwc") -> str:
     (CONV8, _conv(14, 40, 40, 3), "1,1,6,8,1,0,10"),  # NHWC conv, OW 12, 40 channels: C 10
     (CONV16, _conv(16, 32, 32, 3), "1,1,2,16,1,0,16"),  # OW 14: the largest divisor up to 6 is 2
     (CONV8, _conv(9, 16, 24, 5), "1,1,5,8,1,0,16"),  # a 5x5 window, F 24
-], ids=["dw-3x3", "dw-3x3-s2", "dw-5x5-c24", "maxpool-3x3", "conv-3x3-c40", "conv-3x3-ow14", "conv-5x5-f24"])
+    (OW1, _maxpool(18, 64, 3), "1,1,1,32,1,0"),  # stride 3: one output column, the vector along the channels
+    (OW1, _dwconv(17, 24, 3, 2), "1,1,1,24,1,0"),  # stride 2, 24 channels
+], ids=["dw-3x3", "dw-3x3-s2", "dw-5x5-c24", "maxpool-3x3", "conv-3x3-c40", "conv-3x3-ow14", "conv-5x5-f24",
+        "maxpool-3x3-ow1", "dw-3x3-s2-ow1"])
 def test_window_schedules_compile_run_and_check(entry: str, text: str, tile: str) -> None:
     facts = module_facts(text)
     state = episode.State()
@@ -111,7 +115,7 @@ def test_window_schedules_compile_run_and_check(entry: str, text: str, tile: str
 ], ids=["maxpool-2x2", "dw-nchw"])
 def test_window_schedules_are_masked_where_they_do_not_apply(text: str) -> None:
     mask = episode.mask(module_facts(text), episode.State())
-    assert not mask[action_index(C16)] and not mask[action_index(C8)]
+    assert not mask[action_index(C16)] and not mask[action_index(C8)] and not mask[action_index(OW1)]
 
 
 def test_channel_tiles_must_divide() -> None:
