@@ -450,6 +450,14 @@ MENU: tuple[Action, ...] = (
               "maxpool-112x112x64-k3s2: 4.14 ms (the default loops, the oracle's pick: every OW tile ran 4-5x "
               "slower) -> 2.45 (C 16: 4.38; IREE 4.7-7.2 in that slow hour, 1.14 against the default's 1.32 on "
               "12-03).", decompose=True, ops=("depthwise_conv_2d_nhwc", "pooling_nhwc"), fit=(1, 1, 1, 8, 1, 0)),
+    # ---- appended: the transposed-operand accumulator tile per batch (attention's Q @ K^T) ---------------------
+    _schedule("bmm-acc-tr-fit-1x8x8x8-vec", 4, (1, 8, 8, 8), "Batch-matmul-like whose inputs are both read along "
+              "K (attention scores Q @ K^T with K as stored, a generic with the transpose in its maps): "
+              "mm-acc-tr-fit-8x8x8-vec per batch, an 8x8 accumulator (M by its largest divisor up to 8, at least "
+              "2; N and K by 8) carried in registers through the K loop, each step's 8x8 block of K transposed by "
+              "AVX2 shuffles. Measured (3 processes, back to back) on attention-h12-s128-d64: 4.00 ms (its scores "
+              "on the 1x8x32x16 tile, the oracle's pick) -> 3.31 (IREE 3.30-3.33 in that slow hour). Masked where "
+              "an input is not read along K.", fit=(1, 2, 8, 8), hoist=True, transpose="avx2"),
 )
 
 ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in MENU)

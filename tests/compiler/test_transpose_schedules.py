@@ -14,7 +14,7 @@ from mqss_edge.env.applicability import applies
 from mqss_edge.env.facts import module_facts
 from mqss_edge.pipeline import Pass, Plan
 from tests.compiler.test_acc_schedules import _carried
-from tests.compiler.test_dot_schedules import _check, _folded, _linear, _offered
+from tests.compiler.test_dot_schedules import _check, _folded, _linear, _offered, _scores
 from tests.compiler.test_group_schedules import _tensor_stage
 
 TR = "mm-acc-tr-fit-8x8x8-vec"
@@ -79,3 +79,40 @@ def test_avx2_transposes_are_a_recorded_failure_on_aarch64(tmp_path) -> None:
     assert compile_module(text, plan, tmp_path / "x86", target=Target.HOST).status is Status.OK
     arm = compile_module(text, plan, tmp_path / "arm", target=Target.AARCH64)
     assert arm.status is not Status.OK and arm.message
+
+
+BMM_TR = "bmm-acc-tr-fit-1x8x8x8-vec"
+
+
+def _scores_generic(b: int, s: int, d: int) -> str:
+    """Attention scores ``Q @ K^T`` as one generic reading K as stored: both inputs read along the reduction."""
+    q, y = f"{b}x{s}x{d}", f"{b}x{s}x{s}"
+    return f"""func.func @main(%q: tensor<{q}xf32>, %k: tensor<{q}xf32>) -> tensor<{y}xf32> {{
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<{y}xf32>
+  %z = linalg.fill ins(%cst : f32) outs(%e : tensor<{y}xf32>) -> tensor<{y}xf32>
+  %r = linalg.generic {{indexing_maps = [affine_map<(b, i, j, k) -> (b, i, k)>, affine_map<(b, i, j, k) -> (b, j, k)>,
+                                        affine_map<(b, i, j, k) -> (b, i, j)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "reduction"]}}
+       ins(%q, %k : tensor<{q}xf32>, tensor<{q}xf32>) outs(%z : tensor<{y}xf32>) {{
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %m = arith.mulf %a, %c : f32
+    %s = arith.addf %o, %m : f32
+    linalg.yield %s : f32
+  }} -> tensor<{y}xf32>
+  return %r : tensor<{y}xf32>
+}}
+"""
+
+
+def test_batched_transposed_operand_tile_compiles_runs_and_checks(tmp_path) -> None:
+    text = _scores_generic(2, 16, 32)
+    plan = _offered(text, BMM_TR)
+    assert plan is not None
+    (p,) = plan.transforms
+    assert p.param("tile") == "1,8,8,8" and p.param("transpose") == "avx2"
+    out = _tensor_stage(text, plan, tmp_path)
+    assert _shuffled(out) and "vector<1x8x8xf32>" in _carried(out)
+    _check(text, plan)
+    # masked where K is read across the reduction (the batch matmul on a transposed copy)
+    assert _offered(_scores(2, 16, 32), BMM_TR) is None
