@@ -99,7 +99,8 @@ FUSE_USED_ENTRY = "__mqss_fuse_used"
 FUSE_USED = f"""\
   transform.named_sequence @{FUSE_USED_ENTRY}(%p: !transform.any_op {{transform.consumed}},
                                           %loop: !transform.any_op {{transform.readonly}}) {{
-    %f, %nl = transform.structured.fuse_into_containing_op %p into %loop : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %f, %nl = transform.structured.fuse_into_containing_op %p into %loop
+        : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }}"""
 
@@ -128,10 +129,12 @@ def fuse_lines(cur: str, tile: list[int], step: int, *, contraction: bool = Fals
     fused = [] if contraction else [
         f"    %fp = transform.structured.match ops{{[{producers}]}} in %ffn : (!transform.any_op) -> !transform.any_op",
         *_each_used("%fp"),
-        "    %fz = transform.structured.match ops{[\"linalg.fill\"]} in %ffn : (!transform.any_op) -> !transform.any_op",
+        "    %fz = transform.structured.match ops{[\"linalg.fill\"]} in %ffn "
+        ": (!transform.any_op) -> !transform.any_op",
         *_each_used("%fz")]
     return [
-        f"    %ffn = transform.get_parent_op {cur} {{op_name = \"func.func\"}} : (!transform.any_op) -> !transform.any_op",
+        f"    %ffn = transform.get_parent_op {cur} {{op_name = \"func.func\"}} "
+        ": (!transform.any_op) -> !transform.any_op",
         f"    %ft, %fl:{n} = transform.structured.tile_using_for {cur} tile_sizes [{', '.join(map(str, tile))}] "
         f": (!transform.any_op) -> ({outs})",
         *fused,

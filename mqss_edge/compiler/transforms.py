@@ -51,7 +51,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mqss_edge.compiler.strategies import FUSE_USED, SCF_FOR, fuse_lines, fuse_step, outer_tile, peeled_loops, tile_lines
+from mqss_edge.compiler.strategies import (FUSE_USED, SCF_FOR, fuse_lines, fuse_step, outer_tile, peeled_loops,
+                                           tile_lines)
 from mqss_edge.pipeline import Pass
 
 _HEADER = "module attributes {transform.with_named_sequence} {\n"
