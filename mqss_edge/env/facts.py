@@ -52,14 +52,18 @@ def _fed_by(module: Any, found: list[tuple[int, Any]]) -> list[tuple[tuple[str, 
     """Per linalg op of ``found``, the linalg ops among them whose results it reads (see ``LoopNest.fed_by``)."""
     from mqss_edge.features.defuse import def_use
 
-    out: list[list[tuple[str, int]]] = [[] for _ in found]
+    out: list[tuple[tuple[str, int], ...]] = [()] * len(found)
     if len(found) > 1:
         cons, _, prod = def_use(module, [k for k, _ in found])
+        named: dict[int, tuple[str, int]] = {}  # per producer, once
         for i, j in zip(cons, prod):
-            p = found[j][1]
-            trip = p.trips[-1] if p.trips and p.trips[-1] is not None else 0
-            out[i].append((p.name.removeprefix("linalg."), trip))
-    return [tuple(dict.fromkeys(x)) for x in out]
+            by = named.get(j)
+            if by is None:
+                p = found[j][1]
+                by = named[j] = (p.name.removeprefix("linalg."), p.trips[-1] if p.trips and p.trips[-1] else 0)
+            if by not in out[i]:
+                out[i] += (by,)
+    return out
 
 
 def _nest(nest: Any, fed_by: tuple[tuple[str, int], ...] = ()) -> LoopNest | None:
