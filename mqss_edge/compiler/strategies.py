@@ -88,6 +88,14 @@ FUSED_DEPTHWISE = "depthwise_conv_2d_nhwc_hwc"
 FUSED_CONV_NCHW = "conv_2d_nchw_fchw"
 
 
+def fused_tile(op: str, step: int) -> list[int]:
+    """The tile sizes ``fuse=K`` (``step``) gives a contraction ``op`` (without the dialect) inside the output
+    tile: its reduction loops only (the output tile is the loops around it). The safety layer checks the same
+    sizes against the loop bounds."""
+    return {"matmul": [0, 0, step], FUSED_CONV: [0, 0, 0, 0, 1, 1, step], FUSED_DEPTHWISE: [0, 0, 0, 0, 1, 0],
+            FUSED_CONV_NCHW: [0, 0, 0, 0, step, 1, 0]}[op]
+
+
 #: The producers ``fuse=K`` pulls into the consumer's tile loops, where the consumer reads them: one level,
 #: never the producers' own inputs (``transform.structured.fuse`` fuses greedily up the whole chain: on a
 #: conv -> ReLU -> conv -> ReLU module it recomputed the first conv and ReLU inside the second conv's tiles).
@@ -114,16 +122,20 @@ def _each_used(handle: str) -> list[str]:
             "    }"]
 
 
-def fuse_lines(cur: str, tile: list[int], step: int, *, contraction: bool = False) -> tuple[list[str], str]:
+def fuse_lines(cur: str, tile: list[int], step: int, *, contraction: bool = False) -> tuple[list[str], str, str]:
     """Tile ``cur`` and fuse its producers (see ``fuse=K`` above). Returns the lines and the handle of every
-    linalg op in the tile loops, for the rest of the schedule to vectorize. A handle of fused contractions of
-    one kind may be empty (a conv epilogue fuses no matmul): tiling and decomposing it then do nothing.
+    linalg op in the tile loops, for the rest of the schedule to vectorize, and the handle of the fused
+    contractions' innermost reduction loops (the matmul's K, the convs' C, the depthwise's KH: the loops
+    ``hoist=true`` carries the accumulator through). A handle of fused contractions of one kind may be empty
+    (a conv epilogue fuses no matmul): tiling and decomposing it then do nothing.
     ``contraction``: ``cur`` is a contraction itself (a conv): nothing is fused (the contractions it reads are
     its inputs, recomputed per tile if fused; its fill is the tile loops' destination, which
     ``fuse_into_containing_op`` does not take), the schedule is its output tile, then its reduction steps."""
     n = sum(1 for t in tile if t)
     outs = ", ".join(["!transform.any_op"] * (n + 1))
     producers = ", ".join(f'"{x}"' for x in FUSED_PRODUCERS)
+    mm, cv, dw, nc = (", ".join(map(str, fused_tile(op, step)))
+                      for op in ("matmul", FUSED_CONV, FUSED_DEPTHWISE, FUSED_CONV_NCHW))
     # each contraction the tile reads, then each fill the fused contractions read, one op at a time in program
     # order: one that feeds a contraction fused later is not used in the loop when its turn comes
     fused = [] if contraction else [
@@ -140,26 +152,27 @@ def fuse_lines(cur: str, tile: list[int], step: int, *, contraction: bool = Fals
         *fused,
         "    %fm = transform.structured.match ops{[\"linalg.matmul\"]} in %fl#0 "
         ": (!transform.any_op) -> !transform.any_op",
-        f"    %fk, %fkl = transform.structured.tile_using_for %fm tile_sizes [0, 0, {step}] "
+        f"    %fk, %fkl = transform.structured.tile_using_for %fm tile_sizes [{mm}] "
         ": (!transform.any_op) -> (!transform.any_op, !transform.any_op)",
         f"    %fc = transform.structured.match ops{{[\"linalg.{FUSED_CONV}\"]}} in %fl#0 "
         ": (!transform.any_op) -> !transform.any_op",
-        f"    %fck, %fckl:3 = transform.structured.tile_using_for %fc tile_sizes [0, 0, 0, 0, 1, 1, {step}] "
+        f"    %fck, %fckl:3 = transform.structured.tile_using_for %fc tile_sizes [{cv}] "
         ": (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)",
         "    %fcd = transform.structured.decompose %fck : (!transform.any_op) -> !transform.any_op",
         f"    %fw = transform.structured.match ops{{[\"linalg.{FUSED_DEPTHWISE}\"]}} in %fl#0 "
         ": (!transform.any_op) -> !transform.any_op",
-        "    %fwk, %fwkl = transform.structured.tile_using_for %fw tile_sizes [0, 0, 0, 0, 1, 0] "
+        f"    %fwk, %fwkl = transform.structured.tile_using_for %fw tile_sizes [{dw}] "
         ": (!transform.any_op) -> (!transform.any_op, !transform.any_op)",
         "    %fwd = transform.structured.decompose %fwk : (!transform.any_op) -> !transform.any_op",
         f"    %fn = transform.structured.match ops{{[\"linalg.{FUSED_CONV_NCHW}\"]}} in %fl#0 "
         ": (!transform.any_op) -> !transform.any_op",
-        f"    %fnk, %fnkl:2 = transform.structured.tile_using_for %fn tile_sizes [0, 0, 0, 0, {step}, 1, 0] "
+        f"    %fnk, %fnkl:2 = transform.structured.tile_using_for %fn tile_sizes [{nc}] "
         "interchange = [0, 1, 2, 3, 5, 4, 6] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, "
         "!transform.any_op)",
         "    %fnd = transform.structured.decompose %fnk : (!transform.any_op) -> !transform.any_op",
         "    %fv = transform.structured.match interface{LinalgOp} in %fl#0 : (!transform.any_op) -> !transform.any_op",
-    ], "%fv"
+        "    %fr = transform.merge_handles %fkl, %fckl#2, %fwkl, %fnkl#1 : !transform.any_op",
+    ], "%fv", "%fr"
 
 
 def tile_lines(cur: str, tile: list[int], outer: list[int], peel: list[int]) -> tuple[list[str], str]:

@@ -360,8 +360,9 @@ def _sequence(i: int, p: Pass) -> str:
     if o["pack"]:
         lines.extend(_pack_lines(cur, tile, rank))
         cur, tile = "%blk", []
+    fused_loops = None
     if o["fuse"]:
-        tiling, cur = fuse_lines(cur, tile, o["fuse"], contraction=o["kind"] == "reduction")
+        tiling, cur, fused_loops = fuse_lines(cur, tile, o["fuse"], contraction=o["kind"] == "reduction")
     else:
         tiling, cur = tile_lines(cur, tile, o["outer"], o["peel"])
     lines.extend(tiling)
@@ -371,10 +372,8 @@ def _sequence(i: int, p: Pass) -> str:
     if o["decompose"]:
         lines.append(f"    %d = transform.structured.decompose {cur} : (!transform.any_op) -> !transform.any_op")
         cur = "%d"
-    if o["hoist"] and o["fuse"]:
-        # the fused contractions' innermost reduction loops: the matmul's K, the convs' C, the depthwise's KH
-        lines.append("    %hm = transform.merge_handles %fkl, %fckl#2, %fwkl, %fnkl#1 : !transform.any_op")
-        lines.append(f"    %hk = transform.cast %hm : !transform.any_op to {SCF_FOR}")
+    if o["hoist"] and fused_loops:
+        lines.append(f"    %hk = transform.cast {fused_loops} : !transform.any_op to {SCF_FOR}")
     elif o["hoist"]:
         lines.append(_ACC_LOOP.format(cur=cur))
     if o["vectorize"]:

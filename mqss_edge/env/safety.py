@@ -42,6 +42,7 @@ from typing import Any
 import numpy as np
 
 from mqss_edge.actions import MENU, Action, action_index, fit
+from mqss_edge.compiler.strategies import FUSED_CONV, FUSED_CONV_NCHW, fused_tile
 from mqss_edge.env.applicability import applies, fuse_step, peeled, split_step
 from mqss_edge.pipeline import Pass, Stage
 
@@ -197,7 +198,7 @@ def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
     if action.kind == "reduction" and action.rank == 7 and (step := fuse_step(action)):
         # a conv in two tilings: its channels by ``fuse``, its window rows by 1, its width by 1 (NHWC) or whole
         nchw = any(o.startswith("conv_2d_nchw") for o in action.ops)
-        tile = tuple(tile[:4]) + ((step, 1, 0) if nchw else (1, 1, step))
+        tile = tuple(tile[:4]) + tuple(fused_tile(FUSED_CONV_NCHW if nchw else FUSED_CONV, step)[4:])
     for n in nests:
         elems = 1
         for i, (t, b) in enumerate(zip(tile, n.bounds)):

@@ -15,6 +15,7 @@ from mqss_edge.actions import MENU, SKIP_NAME, action_index
 from mqss_edge.compiler.transforms import schedule_options
 from mqss_edge.env.facts import module_facts
 from mqss_edge.pipeline import Pass, Plan
+from tests.compiler.test_acc_schedules import _carried
 from tests.compiler.test_dot_schedules import _check, _offered
 from tests.compiler.test_group_schedules import _tensor_stage
 from tests.compiler.test_strategies import _conv
@@ -72,10 +73,6 @@ def _on_epilogue(text: str, name: str) -> Plan | None:
         return None
     state, _ = episode.step(facts, state, action_index(name))
     return state.plan
-
-
-def _carried(out: str) -> list[str]:
-    return re.findall(r"scf\.for [^\n]*iter_args\([^\n]*\) -> \((vector<[^>]*>)\)", out)
 
 
 @pytest.mark.parametrize(("name", "text", "tile", "acc"), [
