@@ -80,7 +80,8 @@ class CompileResult:
 
     Attributes:
         status: outcome (``ok`` means compiled; the check may still turn it into ``miscompile``).
-        stage: the stage that failed (``opt``, ``translate``, ``cc``, ``link``) or ``""``.
+        stage: the stage that failed (``plan``: the transform script could not be written for the plan's
+            options; ``opt``, ``translate``, ``cc``, ``link``) or ``""``.
         message: the tool's error text, trimmed.
         compile_ms: per-stage wall time in ms plus ``total``.
         text_bytes: size of the kernel object's ``.text`` (0 if not built).
@@ -275,7 +276,11 @@ def compile_module(module_text: str, plan: Plan | FullPlan, workdir: Path, *, ta
         pipeline_text = str(plan.pipeline)
     else:
         lib = workdir / "transforms.mlir"
-        pipeline_text, script = _plan_pipeline(module_text, plan, str(lib), None)  # the text is prepared above
+        try:
+            pipeline_text, script = _plan_pipeline(module_text, plan, str(lib), None)  # the text is prepared above
+        except ValueError as exc:  # options a schedule cannot combine: the plan's fault, recorded like a pass's
+            return CompileResult(Status.PASS_ERROR, "plan", str(exc), {"total": 0.0},
+                                 mlir_version=tc.mlir_version, target=target.value)
     if script:
         lib.write_text(script)
     common = {"full_pipeline": pipeline_text, "transform_script": script, "mlir_version": tc.mlir_version,

@@ -72,6 +72,20 @@ def test_pass_error(engine: Engine, softmax_text: str) -> None:
     assert ev.status is Status.PASS_ERROR and "vectorize" in ev.message
 
 
+def test_plan_whose_options_do_not_combine_is_recorded(engine: Engine, tmp_path) -> None:
+    # hoist needs the reduction tiled: the transform script cannot be written, which is the plan's outcome
+    # (recorded, stage "plan"), not an exception out of the engine or a traceback out of the CLI
+    bad = "tensor(transform{rank=3 kind=reduction tile=8,32,0 hoist=true vectorize=true})"
+    ev = engine.evaluate(small_matmul(), Plan.parse(bad))
+    assert ev.status is Status.PASS_ERROR and ev.stage == "plan" and "hoist needs" in ev.message
+    mod = tmp_path / "mm.mlir"
+    mod.write_text(small_matmul())
+    r = subprocess.run([sys.executable, "-m", "mqss_edge.cli", "measure", str(mod), "--pipeline", bad, "--json",
+                        "--store", str(tmp_path / "s.db")], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert json.loads(r.stdout)["stage"] == "plan"
+
+
 def test_kernel_crash_is_recorded_not_raised(engine: Engine, tmp_path) -> None:
     from mqss_edge.compiler.driver import compile_module
     from mqss_edge.device import run_check
