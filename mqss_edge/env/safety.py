@@ -129,10 +129,31 @@ class GroupFacts:
 
 def _matching(action: Action, facts: ModuleFacts) -> list[LoopNest] | None:
     """The ops a schedule applies to, or ``None`` when there are none or one is not of its op kind."""
-    nests = [n for n in facts.nests if n.rank == action.rank and _kind_matches(action.kind, n)]
-    if not nests or (action.ops and not all(n.op.startswith(action.ops) for n in nests)):
-        return None
-    return nests
+    got = _matched(action, facts)
+    return None if got is None else got[0]
+
+
+def _matched(action: Action, facts: ModuleFacts) -> tuple[list[LoopNest], tuple[int, ...]] | None:
+    """:func:`_matching`'s ops with, per loop, the gcd of their trip counts (what a fitted tile divides);
+    once per facts and matcher: the mask asks it of every schedule of a rank, and they share a few
+    (rank, kind, ops)."""
+    key = ("match", action.rank, action.kind, action.ops)
+    got = facts.cache.get(key, facts)
+    if got is facts:
+        rank, kind = action.rank, action.kind
+        nests = [n for n in facts.nests if len(n.bounds) == rank and _kind_matches(kind, n)]
+        if not nests or (action.ops and not all(n.op.startswith(action.ops) for n in nests)):
+            got = None
+        else:
+            commons = []
+            for i in range(rank):
+                common = 0
+                for n in nests:
+                    common = gcd(common, n.bounds[i])
+                commons.append(common)
+            got = (nests, tuple(commons))
+        facts.cache[key] = got
+    return got
 
 
 def fitted_tile(action: Action, facts: ModuleFacts) -> tuple[int, ...] | None:
@@ -143,23 +164,21 @@ def fitted_tile(action: Action, facts: ModuleFacts) -> tuple[int, ...] | None:
     tiles them all alike — between ``fit`` and ``tile`` (``None`` when a loop has none); a loop it peels
     (``peel=``) keeps the entry's tile.
     """
-    nests = _matching(action, facts)
-    return None if nests is None else _tile_for(action, nests)
+    got = _matched(action, facts)
+    return None if got is None else _tile_for(action, got[1])
 
 
-def _tile_for(action: Action, nests: list[LoopNest]) -> tuple[int, ...] | None:
-    """:func:`fitted_tile` for the ops the schedule matches."""
+def _tile_for(action: Action, commons: tuple[int, ...]) -> tuple[int, ...] | None:
+    """:func:`fitted_tile` for the ops the schedule matches, given the gcd of their trip counts per loop."""
     if not action.fit:
         return action.tile
     out = []
-    peel = peeled(action)
+    peel = _spec_of(action)[2]
     for i, (want, least) in enumerate(zip(action.tile, action.fit)):
         if not want or i in peel:  # a peeled loop keeps its tile: peeling takes any trip count
             out.append(want)
             continue
-        common = 0
-        for n in nests:
-            common = gcd(common, n.bounds[i])
+        common = commons[i] if i < len(commons) else 0
         t = fit(common, want, least) if common > 0 else None
         if t is None:
             return None
@@ -186,19 +205,16 @@ def resolve(action: Action, facts: ModuleFacts) -> Pass | None:
 def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
     """A transform schedule applies to ≥1 op, its (fitted) tiles divide every op of that rank, and what it
     vectorizes stays within ``MAX_VECTOR_ELEMS`` per op."""
-    nests = _matching(action, facts)
-    tile = None if nests is None else _tile_for(action, nests)
-    if nests is None or tile is None:
+    got = _matched(action, facts)
+    tile = None if got is None else _tile_for(action, got[1])
+    if got is None or tile is None:
         return False
-    vectorizes = action.pass_ is not None and ("vectorize", "true") in action.pass_.params
-    peel = peeled(action)  # loops split into full tiles and a static remainder: the tile need not divide them
-    step = split_step(action)
-    if step:  # a dot-product tile steps its reduction loop (the last, untiled) by ``split``: that is its tile
-        tile = tuple(tile[:-1]) + (step,)
-    if action.kind == "reduction" and action.rank == 7 and (step := fuse_step(action)):
-        # a conv in two tilings: its channels by ``fuse``, its window rows by 1, its width by 1 (NHWC) or whole
-        nchw = any(o.startswith("conv_2d_nchw") for o in action.ops)
-        tile = tuple(tile[:4]) + tuple(fused_tile(FUSED_CONV_NCHW if nchw else FUSED_CONV, step)[4:])
+    nests = got[0]
+    _, vectorizes, peel, split, inner = _spec_of(action)
+    if split:  # a dot-product tile steps its reduction loop (the last, untiled) by ``split``: that is its tile
+        tile = tuple(tile[:-1]) + (split,)
+    if inner:  # a conv in two tilings: the steps inside its output tile
+        tile = tuple(tile[:4]) + inner
     for n in nests:
         elems = 1
         for i, (t, b) in enumerate(zip(tile, n.bounds)):
@@ -208,6 +224,31 @@ def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
         if vectorizes and elems > MAX_VECTOR_ELEMS:
             return False
     return applies(action, facts)
+
+
+def _spec_of(action: Action) -> tuple[Any, ...]:
+    """``(action, *_spec(action))``, computed once per entry (the entry holds its action, so its id is not
+    reused while it is kept)."""
+    spec = _SPECS.get(id(action))
+    if spec is None or spec[0] is not action:
+        spec = _SPECS[id(action)] = (action, *_spec(action))
+    return spec
+
+
+def _spec(action: Action) -> tuple[bool, frozenset[int], int, tuple[int, ...]]:
+    """What :func:`schedule_fits` reads of a schedule's options, once per entry: whether it vectorizes, the
+    loops it peels (split into full tiles and a static remainder: the tile need not divide them), its dot
+    product step (``split``) and, for a conv in two tilings (``fuse=K`` on a reduction), the steps inside its
+    output tile (channels by ``K``, window rows by 1, width by 1 (NHWC) or whole)."""
+    vectorizes = action.pass_ is not None and ("vectorize", "true") in action.pass_.params
+    inner: tuple[int, ...] = ()
+    if action.kind == "reduction" and action.rank == 7 and (step := fuse_step(action)):
+        nchw = any(o.startswith("conv_2d_nchw") for o in action.ops)
+        inner = tuple(fused_tile(FUSED_CONV_NCHW if nchw else FUSED_CONV, step)[4:])
+    return vectorizes, peeled(action), split_step(action), inner
+
+
+_SPECS: dict[int, tuple[Any, ...]] = {}
 
 
 def covers_module(action: Action, group: GroupFacts, facts: ModuleFacts) -> bool:
