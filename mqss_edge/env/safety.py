@@ -231,6 +231,8 @@ def _spec_of(action: Action) -> tuple[Any, ...]:
     reused while it is kept)."""
     spec = _SPECS.get(id(action))
     if spec is None or spec[0] is not action:
+        if len(_SPECS) > 4096:  # entries built outside the menu (tests, a caller's own): start over
+            _SPECS.clear()
         spec = _SPECS[id(action)] = (action, *_spec(action))
     return spec
 
