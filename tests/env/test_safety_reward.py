@@ -210,3 +210,32 @@ def test_no_elementwise_fusion_after_a_matmul_interchange_on_a_real_model() -> N
     assert "math.rsqrt" not in mlp.ops and "math.rsqrt" in vit.ops
     mm, _ = episode.step(mlp, episode.State(), ikj)
     assert mm.applied == (ikj,) and episode.mask(mlp, mm)[fuse]
+
+
+def test_the_masks_shared_lookups_decide_as_fresh_facts_do() -> None:
+    # the mask caches, per facts, the ops each matcher takes and the gcd of their trips: on real models with
+    # many groups and on kernels, every schedule is judged as on facts that have seen no other schedule
+    import glob
+    from pathlib import Path
+
+    from mqss_edge.corpus.zoo import load_models
+    from mqss_edge.env.safety import ModuleFacts, resolve, schedule_fits
+
+    root = Path(__file__).resolve().parents[2] / "mqss_edge" / "data" / "corpus"
+    texts = [e.text() for e in load_models()[:12]] + [Path(p).read_text() for p in
+                                                       sorted(glob.glob(str(root / "vision" / "*" / "*.mlir")))[:40]]
+    judged = fitting = 0
+    for text in texts:
+        facts = module_facts(text)
+        for g in facts.groups:
+            shared = g.facts(facts)
+            for a in MENU:
+                if not a.is_transform or a.rank != g.rank:
+                    continue
+                fresh = ModuleFacts(shared.nests, shared.ops)
+                fits = schedule_fits(a, shared)
+                assert fits == schedule_fits(a, fresh), (a.name, g.label)
+                assert resolve(a, shared) == resolve(a, ModuleFacts(shared.nests, shared.ops)), (a.name, g.label)
+                judged += 1
+                fitting += fits
+    assert judged > 1000 and 0 < fitting < judged
