@@ -163,13 +163,19 @@ def _first_error(message: str) -> str:
 
 def _plan_key(plan: Plan | FullPlan) -> tuple[str, ...]:
     """What identifies a plan in the store: its text, plus the grouping rule's version when its schedules
-    name op groups (a group id means that version's groups)."""
+    name op groups (a group id means that version's groups), and the version of the transform scripts
+    schedules compile to when it has any (an outcome stored for a schedule is that script's)."""
     text = str(plan)
+    key: tuple[str, ...] = (text,)
+    if "fuse=" in text:
+        from mqss_edge.compiler.transforms import FUSE_SCRIPT_VERSION
+
+        key += (f"fuse-v{FUSE_SCRIPT_VERSION}",)
     if "group=" not in text:
-        return (text,)
+        return key
     from mqss_edge.features.groups import GROUPING_VERSION
 
-    return text, f"groups-v{GROUPING_VERSION}"
+    return key + (f"groups-v{GROUPING_VERSION}",)
 
 
 def module_hash(text: str) -> str:

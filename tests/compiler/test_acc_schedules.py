@@ -24,6 +24,8 @@ CONV_PEEL = "conv-acc-peel-ow-6x16x4-vec"
 NCHW_IM2COL = "nchw-im2col-acc-fit-f4-hw2x8-c4-vec"
 MM_PEEL_N = "mm-acc-peel-n-6x8x4-vec"
 BMM_PEEL_N = "bmm-acc-peel-n-1x6x8x4-vec"
+NCHW_ACC = "nchw-acc-fit-f16-ow16-c8-vec"
+NCHW_ACC8 = "nchw-acc-fit-f8-ow8-c8-vec"
 NCHW3X3 = _conv("conv_2d_nchw_fchw", "1x8x10x18", "8x8x3x3", "1x8x8x16")
 PWCONV = _conv("conv_2d_nhwc_hwcf", "1x14x14x24", "1x1x24x32", "1x14x14x32")
 
@@ -63,8 +65,11 @@ def _carried(out: str) -> list[str]:
     (MM_PEEL_N, _matmul(10, 36, 30), "5,8,3", "vector<5x4xf64>"),
     (BMM_PEEL_N, _matmul(12, 20, 16, batch=2), "1,6,8,4", "vector<1x6x4xf64>"),
     (MM_PEEL_N, _matmul(12, 20, 16, elem="f32"), "6,8,4", "vector<6x4xf32>"),
+    # NCHW as a direct 1-D conv: the F x OW tile (F 8 x OW 16 fitted to the conv) through C, KH and KW
+    (NCHW_ACC, NCHW3X3, "1,8,1,16,8,1,1", "vector<1x8x16xf32>"),
+    (NCHW_ACC8, NCHW3X3, "1,8,1,8,8,1,1", "vector<1x8x8xf32>"),
 ], ids=["matmul-49", "matmul-k6", "bmm", "conv3x3", "conv1x1", "matmul-peel", "bmm-peel", "conv-peel",
-        "nchw-im2col", "matmul-f64-peel-n", "bmm-f64-peel-n", "matmul-f32-peel-n"])
+        "nchw-im2col", "matmul-f64-peel-n", "bmm-f64-peel-n", "matmul-f32-peel-n", "nchw-direct", "nchw-direct-f8"])
 def test_accumulator_tile_is_carried_in_registers_and_checks(tmp_path, name: str, text: str, tile: str,
                                                              acc: str) -> None:
     plan = _offered(text, name)
@@ -94,6 +99,12 @@ def test_accumulator_tiles_are_offered_only_where_their_least_tile_divides() -> 
     assert _offered(_matmul(13, 20, 16), MM_PEEL_N) is None  # 13 rows: no divisor from 2 to 6
     assert _offered(_matmul(12, 20, 7), MM_PEEL_N) is None  # K 7: no step from 2 to 4
     assert _offered(_matmul(12, 32, 16, batch=2), BMM_PEEL_N) is None
+    assert _offered(NHWC, NCHW_ACC) is None and _offered(NHWC, NCHW_ACC8) is None  # not an NCHW conv
+    f3 = _conv("conv_2d_nchw_fchw", "1x8x10x18", "3x8x3x3", "1x3x8x16")
+    assert _offered(f3, NCHW_ACC) is None  # F 3: no divisor from 4 to 16
+    assert _offered(f3, NCHW_ACC8) is not None  # ... from 2 to 8, 3 itself
+    f11 = _conv("conv_2d_nchw_fchw", "1x8x10x18", "11x8x3x3", "1x11x8x16")
+    assert _offered(f11, NCHW_ACC8) is None  # F 11: none from 2 to 8
 
 
 def test_hoist_option_refuses_what_it_cannot_build() -> None:

@@ -92,6 +92,10 @@ def test_epilogue_with_its_conv_fused_compiles_runs_and_checks(tmp_path, name: s
     # and its output tile is carried in registers through the fused reduction loop
     assert "linalg.conv_2d" not in out and "linalg.depthwise_conv_2d" not in out
     assert acc in _carried(out)
+    # the conv's result tile goes to the epilogue in registers: the only tensor of the whole output left is the
+    # epilogue's (the conv's fill wrote a slice of another one, and the tile went through its buffer)
+    y = re.search(r"-> (tensor<1x\d+x\d+x\d+xf32>) \{", text).group(1)  # type: ignore[union-attr]
+    assert out.count(f"tensor.empty() : {y}") == 1
     _check(text, plan)
 
 
