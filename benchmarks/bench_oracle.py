@@ -424,11 +424,16 @@ NOTES = [
     "from the earlier, faster machine",
     "rows measured in an hour when IREE's figures and the plans' moved against the committed ones out of step "
     "(12-05, 20 kernels: IREE 0.5-7.3x, attention-h12-s128-d64 7.3x; the plans 0.5-2.3x) are not committed: "
-    "their ratios would measure the host; the kernel rows here were measured from 12-03 to the morning of 12-05, "
-    "and the 29 conv kernels the conv epilogue and two-tiling entries apply to on the evening of 12-05 (menu 95-97 "
-    "entries, IREE right after each search): a row's two figures always come from the same minutes",
+    "their ratios would measure the host; a row's two figures always come from the same minutes",
+    "the kernel rows: all 61 searched again from 23:53 on 12-05 on one host (an AVX-512 Xeon, quiet: IREE's "
+    "figure for a kernel within 5% between searches an hour apart), in one fresh store, on the 99-entry menu "
+    "(commit 9ddce9e); then the 24 kernels the conv epilogue, two-tiling and NCHW entries apply to again on the "
+    "101-entry menu with the fused conv's result kept in registers (FUSE_SCRIPT_VERSION 2), in another fresh store",
     "the three CNN models searched again on the 97-entry menu (12-05 evening) picked none of the new entries; "
-    "those rows are not committed (their ratios, 1.25-1.36x, moved with the host, not the menu)",
+    "those rows were not committed (their ratios, 1.25-1.36x, moved with the host, not the menu)",
+    "the three CNN models (mobilenetv1-025, vgg-tiny, squeezenet-tiny) were searched again at 00:30-00:45 on 12-06 "
+    "on the 101-entry menu, on the kernels' host, IREE right after each; vgg-tiny and squeezenet-tiny pick the "
+    "NCHW direct-conv entries; the four other model rows are 12-05's (17:00-19:00, a slower AVX2 host)",
 ]
 
 

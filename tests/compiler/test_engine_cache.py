@@ -90,3 +90,23 @@ def test_a_success_under_loose_limits_is_not_reused_under_tighter_ones(tmp_path)
     assert capped.status is Status.TOO_LARGE and capped.text_bytes == ok.text_bytes and not capped.cached
     again = Engine(store).evaluate(text, UNROLL)
     assert again.status is Status.OK and again.text_bytes == ok.text_bytes
+
+
+def test_plans_are_stored_under_the_versions_of_what_they_compile_to(monkeypatch) -> None:
+    # a schedule whose transform script changed (fuse=K: FUSE_SCRIPT_VERSION) or whose group ids mean other
+    # groups (GROUPING_VERSION) must not find the outcomes stored for the old script or groups
+    from mqss_edge.compiler import transforms
+    from mqss_edge.engine import _plan_key
+    from mqss_edge.features import groups
+
+    fused = Plan.parse("tensor(transform{group=1 rank=4 kind=parallel tile=1,1,7,16 fuse=4 hoist=true "
+                       "vectorize=true})")
+    plain = Plan.parse("tensor(transform{rank=3 kind=reduction tile=8,32,16 vectorize=true})")
+    assert _plan_key(plain) == (str(plain),)
+    before = _plan_key(fused)
+    assert before[0] == str(fused) and len(before) == 3
+    monkeypatch.setattr(transforms, "FUSE_SCRIPT_VERSION", transforms.FUSE_SCRIPT_VERSION + 1)
+    bumped = _plan_key(fused)
+    assert bumped != before and _plan_key(plain) == (str(plain),)
+    monkeypatch.setattr(groups, "GROUPING_VERSION", groups.GROUPING_VERSION + 1)
+    assert _plan_key(fused) not in (before, bumped)
