@@ -162,9 +162,9 @@ def _first_error(message: str) -> str:
 
 
 def _plan_key(plan: Plan | FullPlan) -> tuple[str, ...]:
-    """What identifies a plan in the store: its text, plus the grouping rule's version when its schedules
-    name op groups (a group id means that version's groups), and the version of the transform scripts
-    schedules compile to when it has any (an outcome stored for a schedule is that script's)."""
+    """What identifies a plan in the store: its text, plus the version of the transform script a tile-and-fuse
+    schedule (``fuse=K``) compiles to (an outcome stored for it is that script's), and the grouping rule's
+    version when its schedules name op groups (a group id means that version's groups)."""
     text = str(plan)
     key: tuple[str, ...] = (text,)
     if "fuse=" in text:

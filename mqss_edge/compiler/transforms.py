@@ -237,16 +237,16 @@ _ACC_HOIST = f"""\
     transform.loop.hoist_loop_invariant_subsets %hk : {SCF_FOR}"""
 
 
-# After a tile-and-fuse schedule (``fuse=K``) is vectorized: a fused op's result tile is a slice of its whole
-# output (of the ``tensor.empty`` its fill wrote), written to that buffer and read back by the consumer through
-# the rank-reducing slices decomposition made, so it goes through memory: the fill's zeros and the contraction's
-# result each a store of the whole tile, its consumer a load. An empty's slice becomes an empty of the slice's
-# size and the slices fold into the transfers: the result then goes to the consumer in registers and the tile
-# the fill writes is the tile's own (LLVM drops its stores).
 #: The version of what ``fuse=K`` schedules compile to (the result store keys their outcomes by it): 2, the
 #: fused ops' slices fold into their transfers (``_FUSED_FOLD``; a conv in two tilings fuses none and is as
 #: before: the fold changed it by -5% to +5%).
 FUSE_SCRIPT_VERSION = 2
+# After a tile-and-fuse schedule (``fuse=K``) is vectorized: a fused op's result tile is a slice of its whole
+# output (of the ``tensor.empty`` its fill wrote), written to that buffer and read back by the consumer through
+# the rank-reducing slices the decomposition made, so it goes through memory: the fill's zeros and the
+# contraction's result each a store of the whole tile, its consumer a load. An empty's slice becomes an empty of
+# the slice's size and the slices fold into the transfers: the result then goes to the consumer in registers and
+# the tile the fill writes is the tile's own (LLVM drops its stores).
 _FUSED_FOLD = f"""\
     transform.apply_patterns to %fl#0 {{
       transform.apply_patterns.tensor.fold_tensor_empty
