@@ -24,6 +24,8 @@ OW7 = "conv-epi-fuse-fit-ow7-f16-c4-vec"
 OW4 = "conv-epi-fuse-fit-ow4-f16-c4-vec"
 F8 = "conv-epi-fuse-fit-ow7-f8-c4-vec"
 ENTRIES = (OW7, OW4, F8)
+F32_C8 = "conv-epi-fuse-fit-ow7-f32-c8-vec"  # sized for AVX-512: channels stepped by 8
+OW16_C8 = "conv-epi-fuse-fit-ow16-f16-c8-vec"
 
 
 def _conv_relu(n: int, c: int, f: int, k: int, *, depthwise: bool = False, producer: str | None = None) -> str:
@@ -80,13 +82,16 @@ def _on_epilogue(text: str, name: str) -> Plan | None:
     (OW7, _conv_relu(14, 24, 32, 1), "1,1,7,16", "vector<1x7x16xf32>"),  # 1x1
     (OW4, _conv_relu(16, 8, 16, 1), "1,1,4,16", "vector<1x4x16xf32>"),
     (F8, _conv_relu(9, 16, 16, 3, depthwise=True), "1,1,7,8", "vector<1x7x8xf32>"),  # carried through KH
-], ids=["conv3x3", "conv1x1", "conv1x1-ow4", "depthwise3x3"])
+    (F32_C8, _conv_relu(9, 16, 32, 3), "1,1,7,32", "vector<1x7x32xf32>"),  # 16 channels: two steps of 8
+    (OW16_C8, _conv_relu(18, 16, 16, 3), "1,1,16,16", "vector<1x16x16xf32>"),
+], ids=["conv3x3", "conv1x1", "conv1x1-ow4", "depthwise3x3", "conv3x3-f32-c8", "conv3x3-ow16-c8"])
 def test_epilogue_with_its_conv_fused_compiles_runs_and_checks(tmp_path, name: str, text: str, tile: str,
                                                                acc: str) -> None:
     plan = _on_epilogue(text, name)
     assert plan is not None
     (p,) = plan.transforms
-    assert p.param("tile") == tile and p.param("fuse") == "4" and p.param("group") is not None
+    step = "8" if name in (F32_C8, OW16_C8) else "4"
+    assert p.param("tile") == tile and p.param("fuse") == step and p.param("group") is not None
     out = _tensor_stage(text, plan, tmp_path)
     # the conv is computed inside the epilogue's tile loops, decomposed and vectorized: no 2-D conv is left,
     # and its output tile is carried in registers through the fused reduction loop
@@ -113,6 +118,9 @@ def test_epilogue_fusion_is_masked_where_its_producers_cannot_be_stepped() -> No
     assert all(_on_epilogue(pooled, n) is None for n in ENTRIES)
     # OW 7 has no divisor from 2 to 4
     assert _on_epilogue(_conv_relu(9, 8, 16, 3), OW4) is None
+    # 12 channels step by 4, not by 8
+    c12 = _conv_relu(9, 12, 32, 3)
+    assert _on_epilogue(c12, OW7) is not None and _on_epilogue(c12, F32_C8) is None
     # the epilogue's producers are recorded as the reader sees them: the conv with its channel count
     assert any(n.fed_by == (("conv_2d_nhwc_hwcf", 8),) for n in module_facts(_conv_relu(9, 8, 16, 3)).nests)
 
