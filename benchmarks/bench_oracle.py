@@ -428,7 +428,8 @@ NOTES = [
     "the kernel rows: all 61 searched again from 23:53 on 12-05 on one host (an AVX-512 Xeon, quiet: IREE's "
     "figure for a kernel within 5% between searches an hour apart), in one fresh store, on the 99-entry menu "
     "(commit 9ddce9e); then the 24 kernels the conv epilogue, two-tiling and NCHW entries apply to again on the "
-    "101-entry menu with the fused conv's result kept in registers (FUSE_SCRIPT_VERSION 2), in another fresh store",
+    "101-entry menu with the fused conv's result kept in registers (FUSE_SCRIPT_VERSION 2), in another fresh store, "
+    "then the 5 conv epilogue kernels on the 103-entry menu (the epilogue tiles sized for AVX-512) in a third",
     "the three CNN models searched again on the 97-entry menu (12-05 evening) picked none of the new entries; "
     "those rows were not committed (their ratios, 1.25-1.36x, moved with the host, not the menu)",
     "the three CNN models (mobilenetv1-025, vgg-tiny, squeezenet-tiny) were searched again at 00:30-00:45 on 12-06 "
