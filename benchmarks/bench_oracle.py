@@ -432,9 +432,9 @@ NOTES = [
     "then the 5 conv epilogue kernels on the 103-entry menu (the epilogue tiles sized for AVX-512) in a third",
     "the three CNN models searched again on the 97-entry menu (12-05 evening) picked none of the new entries; "
     "those rows were not committed (their ratios, 1.25-1.36x, moved with the host, not the menu)",
-    "the three CNN models (mobilenetv1-025, vgg-tiny, squeezenet-tiny) were searched again at 00:30-00:45 on 12-06 "
-    "on the 101-entry menu, on the kernels' host, IREE right after each; vgg-tiny and squeezenet-tiny pick the "
-    "NCHW direct-conv entries; the four other model rows are 12-05's (17:00-19:00, a slower AVX2 host)",
+    "the seven model rows were searched again on 12-06 on the kernels' host, IREE right after each: the three CNN "
+    "models (00:30-00:45, 101-entry menu; vgg-tiny and squeezenet-tiny pick the NCHW direct-conv entries), then "
+    "the four others (01:05-01:27, 103 entries); 12-05's rows (a slower AVX2 host) are each row's previous",
 ]
 
 
