@@ -478,7 +478,8 @@ MENU: tuple[Action, ...] = (
               "by 8: 14 AVX-512 accumulators (28 of AVX2's 16 registers: for AVX-512 hosts). Measured (3 "
               "processes, back to back, the fused result in registers): conv-relu6-14x14x96x576-k1s1 0.148 ms "
               "(OW 7 x F 16 x C 4, the oracle's pick) -> 0.125 (IREE 0.16 the same minutes), "
-              "dwconv-relu6-14x14x384-k3s1-n2 0.043 (as F 32 with C 4).", kind="parallel", fit=(1, 1, 2, 16),
+              "dwconv-relu6-14x14x384-k3s1-n2 0.043, as on the C 4 tile (a depthwise conv steps no channels).",
+              kind="parallel", fit=(1, 1, 2, 16),
               fuse=8, hoist=True),
     _schedule("conv-epi-fuse-fit-ow16-f16-c8-vec", 4, (1, 1, 16, 16), "The entry above with OW up to 16 (at "
               "least 4) x F up to 16 (at least 8): conv-relu-16x16x32x32-k3s1 0.043 ms (OW 4 x F 16 x C 4) -> "
