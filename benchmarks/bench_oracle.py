@@ -425,8 +425,9 @@ NOTES = [
     "rows measured in an hour when IREE's figures and the plans' moved against the committed ones out of step "
     "(12-05, 20 kernels: IREE 0.5-7.3x, attention-h12-s128-d64 7.3x; the plans 0.5-2.3x) are not committed: "
     "their ratios would measure the host; a row's two figures always come from the same minutes",
-    "the kernel rows: all 61 searched again from 23:53 on 12-05 on one host (an AVX-512 Xeon, quiet: IREE's "
-    "figure for a kernel within 5% between searches an hour apart), in one fresh store, on the 99-entry menu "
+    "the kernel rows: all 61 searched again from 23:53 on 12-05 on one host (an AVX-512 Xeon; IREE's figure for "
+    "a kernel moved 0.78-1.34x between two searches 30 minutes apart, 13 of 24 within 5%), in one fresh store, on "
+    "the 99-entry menu "
     "(commit 9ddce9e); then the 24 kernels the conv epilogue, two-tiling and NCHW entries apply to again on the "
     "101-entry menu with the fused conv's result kept in registers (FUSE_SCRIPT_VERSION 2), in another fresh store, "
     "then the 5 conv epilogue kernels on the 103-entry menu (the epilogue tiles sized for AVX-512) in a third",
