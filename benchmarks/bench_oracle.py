@@ -427,8 +427,8 @@ NOTES = [
     "their ratios would measure the host; a row's two figures always come from the same minutes",
     "the kernel rows: all 61 searched again from 23:53 on 12-05 on one host (an AVX-512 Xeon; IREE's figure for "
     "a kernel moved 0.78-1.34x between two searches 30 minutes apart, 13 of 24 within 5%), in one fresh store, on "
-    "the 99-entry menu "
-    "(commit 9ddce9e); then the 24 kernels the conv epilogue, two-tiling and NCHW entries apply to again on the "
+    "the 99-entry menu (commit 9ddce9e); then the 24 kernels the conv epilogue, two-tiling and NCHW entries apply "
+    "to again on the "
     "101-entry menu with the fused conv's result kept in registers (FUSE_SCRIPT_VERSION 2), in another fresh store, "
     "then the 5 conv epilogue kernels on the 103-entry menu (the epilogue tiles sized for AVX-512) in a third",
     "the three CNN models searched again on the 97-entry menu (12-05 evening) picked none of the new entries; "

@@ -379,8 +379,9 @@ def _sequence(i: int, p: Pass) -> str:
         lines.extend(_pack_lines(cur, tile, rank))
         cur, tile = "%blk", []
     fused_loops = None
+    fuses_ops = bool(o["fuse"]) and o["kind"] != "reduction"  # on a contraction itself, fuse=K fuses nothing
     if o["fuse"]:
-        tiling, cur, fused_loops = fuse_lines(cur, tile, o["fuse"], contraction=o["kind"] == "reduction")
+        tiling, cur, fused_loops = fuse_lines(cur, tile, o["fuse"], contraction=not fuses_ops)
     else:
         tiling, cur = tile_lines(cur, tile, o["outer"], o["peel"])
     lines.extend(tiling)
@@ -402,7 +403,7 @@ def _sequence(i: int, p: Pass) -> str:
             lines.append(_SPLIT_HOIST)
         if o["hoist"]:
             lines.append(_ACC_HOIST)
-        if fused_loops and o["kind"] != "reduction":  # ops were fused (a conv in two tilings fuses none)
+        if fuses_ops:
             lines.append(_FUSED_FOLD)
     lines.append("    transform.yield")
     lines.append("  }")
