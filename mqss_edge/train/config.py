@@ -66,6 +66,10 @@ class TrainConfig:
         holdback: with ``demos``, this fraction of the demonstrated kernels and of the models is kept out of
             cloning; the zero-shot guard's confidence threshold is calibrated on them
             (:mod:`mqss_edge.train.guard`) and recorded in the policy's ``signature.json``.
+        model_teacher: how the teacher searches a real model: ``groups`` (:func:`~mqss_edge.train.demos.teach`:
+            each group's singles scored by the reward alone, then their combination) or ``search`` (the
+            oracle's per-group search explores, the best-reward playable candidate is the demonstration:
+            :func:`~mqss_edge.train.demos.teach_search`).
     """
 
     total_steps: int = 3000
@@ -106,6 +110,7 @@ class TrainConfig:
     models: bool = False
     model_lines: int = 0
     holdback: float = 0.0
+    model_teacher: str = "groups"
 
     @staticmethod
     def load(path: str | Path, **overrides: Any) -> TrainConfig:

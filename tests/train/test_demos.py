@@ -320,3 +320,53 @@ def test_arbitrate_cli_names_a_missing_file_in_one_line(tmp_path) -> None:
                        timeout=120)
     assert r.returncode != 0 and f"no such demonstrations file: {tmp_path / 'new.json'}" in r.stderr
     assert len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr
+
+
+_MM_RELU = """
+func.func @forward(%x: tensor<64x128xf32>, %w: tensor<128x64xf32>) -> tensor<64x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %mm = linalg.matmul ins(%x, %w : tensor<64x128xf32>, tensor<128x64xf32>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%mm : tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %a, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}
+"""
+
+
+def test_model_teacher_search_demonstrates_the_best_reward_plan_the_policy_can_play(tmp_path) -> None:
+    """``teach_search`` (``model_teacher = "search"``): the per-group search explores a model of two op groups
+    by runtime, no module rewrite is tried, and the demonstration is the playable measured candidate with the
+    best training reward (the shortest within the tie band); the 64x128x64 matmul gets a schedule."""
+    from mqss_edge.env.facts import module_facts
+    from mqss_edge.env.pipeline_env import Workload
+    from mqss_edge.train.demos import TIE, teach_search
+
+    real = make_evaluator(str(tmp_path / "s.sqlite"), repeat=3, processes=1)
+    seen: list[str] = []
+
+    def evaluate(w, plan):
+        seen.append(str(plan))
+        return real(w, plan)
+
+    w = Workload("test://mm-relu", _MM_RELU, "model:test", None, Plan())
+    facts = module_facts(_MM_RELU)
+    assert len(facts.groups) >= 2
+    d = teach_search(w, evaluate, Norms(), RewardWeights(), 4, budget=8)
+    assert playable(_MM_RELU, d.actions, 4) and d.plan in seen and d.candidates >= 8
+    assert not any("mqss-" in p for p in seen)  # rewrites are no menu action: not searched for a demonstration
+    base = real(w, Plan()).metrics
+    best = -1.0
+    for p in set(seen):
+        seq = plan_actions(Plan.parse(p), facts)
+        if seq is not None and playable(_MM_RELU, seq, 4) and str(plan_of(tuple(seq), facts)) == p:
+            out = real(w, Plan.parse(p))
+            best = max(best, reward(out.ok, out.metrics, base, Norms(), RewardWeights()))
+    assert best - TIE <= d.reward <= best + 1e-9
+    assert any(MENU[a].is_transform for a in d.actions), d.plan
