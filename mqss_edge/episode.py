@@ -93,6 +93,11 @@ def _table(facts: ModuleFacts) -> tuple[tuple[GroupFacts, tuple[int, ...]], ...]
     return got
 
 
+def group_schedules(facts: ModuleFacts) -> tuple[tuple[GroupFacts, tuple[int, ...]], ...]:
+    """Per candidate group (cost order), the menu schedules that fit it: what the mask offers in its turn."""
+    return _table(facts)
+
+
 def candidate_groups(facts: ModuleFacts) -> tuple[GroupFacts, ...]:
     """The op groups an episode decides, costliest first (at most ``MAX_GROUPS`` that some schedule fits)."""
     return tuple(g for g, _ in _table(facts))

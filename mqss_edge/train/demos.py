@@ -27,7 +27,7 @@ from mqss_edge.env.pipeline_env import plan_of
 from mqss_edge.env.reward import Norms, RewardWeights, reward
 from mqss_edge import episode
 from mqss_edge.env.safety import ModuleFacts, override, resolve
-from mqss_edge.pipeline import Plan, Stage
+from mqss_edge.pipeline import Pass, Plan, Stage
 from mqss_edge.train.config import TrainConfig
 from mqss_edge.train.rollouts import to_policy_obs
 from mqss_edge.train.search import SKIP as _SKIP
@@ -287,21 +287,55 @@ def teach_search(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Nor
 
     search(workload.text, facts, measure, budget=budget, extra=list(extra), fold=False)
     scores: dict[tuple[int, ...], float] = {}
-    for text, out in list(outcomes.items()):
-        seq = plan_actions(Plan.parse(text), facts)
-        if seq is None or not playable(workload.text, seq, max_steps):
-            continue
-        seq_t = tuple(seq)
-        built = plan_of(seq_t, facts)
-        if str(built) != text:  # the policy's sequence builds another plan here: that plan is what it teaches
-            out = outcomes.get(str(built)) or evaluate(workload, built)
-            outcomes[str(built)] = out
-        scores[seq_t] = max(scores.get(seq_t, -math.inf), reward(*_ok_metrics(out), baseline, norms, weights))
+    for text, out in outcomes.items():
+        seq = group_sequence(Plan.parse(text), facts)
+        if seq is not None and playable(workload.text, seq, max_steps):
+            scores[seq] = max(scores.get(seq, -math.inf), reward(*_ok_metrics(out), baseline, norms, weights))
     if not scores:
         raise RuntimeError(f"{workload.uri}: the search measured no plan the policy can play")
     best = _pick(scores, tie)
     shown = prefer_fitted(best, facts)
     return Demo(workload.uri, shown, scores[best], str(plan_of(shown, facts)), len(outcomes))
+
+
+def group_sequence(plan: Plan, facts: ModuleFacts) -> tuple[int, ...] | None:
+    """The episode's actions that build exactly ``plan`` on this module, or ``None``.
+
+    Per-group plans (the search's) name each schedule's group and carry its tiles fitted to the group's shape,
+    which no menu entry spells: each schedule is matched to the candidate group's fitting entries as the
+    episode resolves them. The groups are decided in cost order (``next-group`` where the plan leaves one on
+    the default lowering), the module-level passes where the plan has them. The sequence counts only when it
+    rebuilds the plan's exact text.
+    """
+    if not facts.groups:
+        seq = plan_actions(plan, facts)
+        return tuple(seq) if seq is not None and str(plan_of(tuple(seq), facts)) == str(plan) else None
+    table = episode.group_schedules(facts)
+    known: dict[str, tuple[int, int]] = {}
+    for g, fits in table:
+        for a in fits:
+            p = resolve(MENU[a], g.facts(facts))
+            if p is not None:
+                known.setdefault(str(p), (g.id, a))
+                known.setdefault(str(Pass(p.name, (("group", str(g.id)),) + p.params, p.anchor)), (g.id, a))
+    order = [g.id for g, _ in table]
+    seq: list[int] = []
+    at = 0  # the next candidate group in cost order
+    for stage, p in plan.steps():
+        if p.name != "transform":
+            one = plan_actions(Plan().with_pass(stage, p))
+            if one is None or len(one) != 1:
+                return None
+            seq.append(one[0])
+            continue
+        got = known.get(str(p))
+        if got is None or got[0] not in order[at:]:
+            return None
+        k = order.index(got[0], at)
+        seq += [_SKIP] * (k - at) + [got[1]]
+        at = k + 1
+    out = tuple(seq)
+    return out if str(plan_of(out, facts)) == str(plan) else None
 
 
 def _ok_metrics(out: Any) -> tuple[bool, Any]:

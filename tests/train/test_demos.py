@@ -370,3 +370,38 @@ def test_model_teacher_search_demonstrates_the_best_reward_plan_the_policy_can_p
             best = max(best, reward(out.ok, out.metrics, base, Norms(), RewardWeights()))
     assert best - TIE <= d.reward <= best + 1e-9
     assert any(MENU[a].is_transform for a in d.actions), d.plan
+
+
+def test_group_sequence_rebuilds_the_episode_of_a_per_group_plan() -> None:
+    """Per-group plans name their groups and carry tiles fitted to each group's shape, which no menu entry spells:
+    ``group_sequence`` finds the episode that builds exactly such a plan (schedules in cost order, ``next-group``
+    where a group keeps the default lowering, module passes after them), and ``None`` for a plan it cannot."""
+    from mqss_edge import episode
+    from mqss_edge.corpus.zoo import load_models
+    from mqss_edge.env.facts import module_facts
+    from mqss_edge.train.demos import group_sequence
+
+    rng = np.random.default_rng(0)
+    checked = 0
+    for e in load_models()[:12]:
+        facts = module_facts(e.text())
+        if len(episode.candidate_groups(facts)) < 2:
+            continue
+        for _ in range(4):
+            state = episode.State()
+            for _ in range(episode.max_steps(facts, 4)):
+                valid = np.flatnonzero(episode.mask(facts, state))
+                a = int(rng.choice(valid))
+                if MENU[a].is_stop:
+                    break
+                state, _ = episode.step(facts, state, a)
+            if not any(MENU[a].is_transform for a in state.applied):
+                continue
+            seq = group_sequence(state.plan, facts)
+            assert seq is not None, (e.uri, str(state.plan))
+            assert str(plan_of(seq, facts)) == str(state.plan)
+            checked += 1
+        # a schedule with tiles no entry fits to a group: no sequence
+        off = Plan.parse("tensor(transform{group=0 rank=3 kind=reduction tile=3,5,7 vectorize=true})")
+        assert group_sequence(off, facts) is None
+    assert checked >= 10
