@@ -194,7 +194,9 @@ MENU: tuple[Action, ...] = (
               "baseline for expand/project 1x1 convs, 1.5-2.1x.", vectorize=False, interchange=(0, 1, 4, 5, 6, 2, 3),
               kind="any", ops=("conv_2d_nchw",)),
     _schedule("softmax-rows-1x4", 3, (1, 4, 0), "3-loop row reductions (attention softmax) 4 rows at a time, "
-              "whole rows vectorized."),
+              "whole rows vectorized. Generic ops only: on a matmul it tiles N by 4 and leaves K whole (a "
+              "retrained policy picked it for matmul-49x384x96, 14x slower than the fitted matmul tile).",
+              ops=("generic",)),
     _schedule("bmm-tile-1x7x32x7-vec", 4, (1, 7, 32, 7), "Batch-matmul-like at 49-token shapes (7 divides 49): "
               "3-5x over the interchange."),
     _schedule("mm-tile-7x32x7-vec", 3, (7, 32, 7), "Matmul-like at M, K multiples of 7 (49-token GEMMs)."),

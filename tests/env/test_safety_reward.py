@@ -239,3 +239,20 @@ def test_the_masks_shared_lookups_decide_as_fresh_facts_do() -> None:
                 judged += 1
                 fitting += fits
     assert judged > 1000 and 0 < fitting < judged
+
+
+def test_row_reduction_schedule_is_offered_on_generic_rows_only() -> None:
+    """``softmax-rows-1x4`` tiles N by 4 and leaves the reduction whole: the attention softmax's schedule. On a
+    matmul that is 14x slower than a register tile (a retrained policy picked it for matmul-49x384x96), so the
+    mask offers it on generic 3-loop reductions only."""
+    from mqss_edge import corpus, episode
+    from mqss_edge.env.safety import schedule_fits
+
+    a = action_index("softmax-rows-1x4")
+    rows = module_facts(corpus.by_uri()["benchmark://nlp-v1/attention-h12-s16-d64"].text())
+    offered = [(g.label.split()[0], a in fits) for g, fits in episode.group_schedules(rows)]
+    assert ("generic", True) in offered and ("batch_matmul", False) in offered
+    assert ("batch_matmul", True) not in offered
+    mm = module_facts(small_matmul(49, 96, 384))
+    assert not action_mask(mm, (), ())[a] and action_mask(mm, (), ())[action_index("mm-fit-8x32x16-vec")]
+    assert not any(schedule_fits(MENU[a], g.facts(mm)) for g in mm.groups)
