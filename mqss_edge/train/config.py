@@ -8,6 +8,10 @@ from pathlib import Path
 from typing import Any
 
 
+#: How the teacher may search a real model (``TrainConfig.model_teacher``).
+MODEL_TEACHERS = ("groups", "search")
+
+
 @dataclass(frozen=True)
 class TrainConfig:
     """Everything a training run depends on (logged with the run as ``config.json``).
@@ -111,6 +115,10 @@ class TrainConfig:
     model_lines: int = 0
     holdback: float = 0.0
     model_teacher: str = "groups"
+
+    def __post_init__(self) -> None:
+        if self.model_teacher not in MODEL_TEACHERS:
+            raise ValueError(f"model_teacher must be one of {', '.join(MODEL_TEACHERS)}, got {self.model_teacher!r}")
 
     @staticmethod
     def load(path: str | Path, **overrides: Any) -> TrainConfig:

@@ -405,3 +405,11 @@ def test_group_sequence_rebuilds_the_episode_of_a_per_group_plan() -> None:
         off = Plan.parse("tensor(transform{group=0 rank=3 kind=reduction tile=3,5,7 vectorize=true})")
         assert group_sequence(off, facts) is None
     assert checked >= 10
+
+
+def test_an_unknown_model_teacher_is_refused_in_one_line(tmp_path, repo_root) -> None:
+    cfg = tmp_path / "t.toml"
+    cfg.write_text('[train]\nmodel_teacher = "serach"\n')
+    with pytest.raises(ValueError, match="model_teacher must be one of groups, search"):
+        TrainConfig.load(cfg)
+    assert TrainConfig.load(repo_root / "configs" / "train.toml").model_teacher == "search"  # the shipped run's
