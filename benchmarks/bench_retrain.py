@@ -13,10 +13,11 @@ through the engine (median of 3 pinned processes' medians), the two policies in 
 the figure ``benchmarks/oracle.json`` measured for the module on the oracle's host (nothing of IREE runs
 here; compare only on that host).
 
-Writes ``--json`` after every module (a rerun skips the modules in it), prints a table and the summary,
-draws ``--png`` (per-module zero-shot speedup over the baseline, both policies).
+Writes ``--json`` after every module (a rerun of the same candidate skips the modules in it), prints a table and the summary,
+draws ``--png`` (per-module zero-shot speedup over the baseline, both policies). Without ``--candidate``
+it only renders the JSON it finds.
 
-    python benchmarks/bench_retrain.py --candidate runs/r104/policy --store /tmp/ab.sqlite
+    python benchmarks/bench_retrain.py --candidate runs/r106/int8 --store /tmp/ab.sqlite
 """
 
 from __future__ import annotations
@@ -123,29 +124,42 @@ def summarize(rows: list[dict[str, Any]], arms: list[str]) -> dict[str, Any]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--candidate", required=True, help="the retrained policy directory")
+    ap.add_argument("--candidate", default=None,
+                    help="the retrained policy directory (none: only render the JSON's table and PNG)")
     ap.add_argument("--shipped", default=None, help="the policy compared with (default: the committed int8)")
     ap.add_argument("--set", nargs="+", choices=SETS, default=list(SETS))
-    ap.add_argument("--store", required=True, help="result store (a fresh one: every plan measured this hour)")
+    ap.add_argument("--store", default=None,
+                    help="result store (default: a fresh one in a temporary folder: every plan measured now)")
     ap.add_argument("--json", default=str(HERE / "retrain.json"))
     ap.add_argument("--png", default=str(HERE / "retrain.png"))
     args = ap.parse_args()
 
-    from rich.console import Console
     from rich.progress import Progress
-    from rich.table import Table
 
     from mqss_edge.engine import Engine
     from mqss_edge.selector import Selector
     from mqss_edge.store import Store
 
-    cand = Path(args.candidate)
-    sels = {"shipped": Selector.load(args.shipped) if args.shipped else Selector.load(),
-            "candidate": Selector.load(cand)}
-    engine = Engine(Store(args.store))
-    oracle = json.loads((HERE / "oracle.json").read_text())["modules"]
     path = Path(args.json)
     doc = json.loads(path.read_text()) if path.exists() else {}
+    if args.candidate is None:
+        if not doc.get("sets"):
+            print(f"{path}: no figures to render; give --candidate to measure", file=sys.stderr)
+            return 2
+        render(doc, args.png)
+        return 0
+    cand = Path(args.candidate)
+    if doc.get("candidate") != shown(cand):  # another candidate's figures: this one starts afresh
+        doc = {}
+    sels = {"shipped": Selector.load(args.shipped) if args.shipped else Selector.load(),
+            "candidate": Selector.load(cand)}
+    tmp = None
+    if args.store is None:
+        import tempfile
+
+        tmp = tempfile.TemporaryDirectory(prefix="mqss-retrain-")
+    engine = Engine(Store(args.store or str(Path(tmp.name) / "store.sqlite")))  # type: ignore[union-attr]
+    oracle = json.loads((HERE / "oracle.json").read_text())["modules"]
     doc.update({"what": __doc__.split("\n\n")[0], "candidate": shown(cand), "shipped": shown(sels["shipped"].path),
                 "iree_source": "benchmarks/oracle.json (the oracle's host)"})
     doc.setdefault("sets", {})
@@ -166,6 +180,14 @@ def main() -> int:
                 bar.advance(task)
         doc["sets"][name] = {"modules": list(rows.values()), "summary": summarize(list(rows.values()), list(sels))}
         path.write_text(json.dumps(doc, indent=1))
+    render(doc, args.png)
+    return 0
+
+
+def render(doc: dict[str, Any], png: str) -> None:
+    """The table (stderr), the summaries (stdout) and the PNG of a result document."""
+    from rich.console import Console
+    from rich.table import Table
 
     t = Table(title="zero-shot, shipped vs candidate (ms; x: baseline / pick)")
     for c in ("set", "module", "baseline", "shipped", "candidate", "shipped x", "candidate x", "IREE"):
@@ -203,8 +225,7 @@ def main() -> int:
         ax.set_xticks([])
         ax.legend(fontsize=8)
     fig.tight_layout()
-    fig.savefig(args.png, dpi=110)
-    return 0
+    fig.savefig(png, dpi=110)
 
 
 if __name__ == "__main__":
