@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 import time
@@ -37,14 +36,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from _paths import shown  # noqa: E402  (this folder is first on sys.path)
+from bench_policy import SLOWER, geomean  # noqa: E402  (the policy benchmark's regression rule and mean)
 
 SETS = ("held-back", "kernels", "models")
-SLOWER = 1.05  # a pick this much slower than a reference counts as a regression
-
-
-def geomean(xs: list[float]) -> float | None:
-    xs = [x for x in xs if x and x > 0]
-    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else None
 
 
 def modules(name: str, candidate: Path) -> list[tuple[str, str, str, Any]]:
@@ -70,13 +64,11 @@ def modules(name: str, candidate: Path) -> list[tuple[str, str, str, Any]]:
     return out
 
 
-def expert_of(uri: str, text: str, family: str) -> Any:
+def expert_of(uri: str, base: Any) -> Any:
+    """The expert rules' plan: a model's baseline is already its expert module plan."""
     from mqss_edge import corpus
-    from mqss_edge.corpus.module_plan import module_expert_plan
 
-    if uri.startswith("benchmark://models-"):
-        return module_expert_plan(text).plan()
-    return corpus.expert_plan(corpus.by_uri()[uri])
+    return base if uri.startswith("benchmark://models-") else corpus.expert_plan(corpus.by_uri()[uri])
 
 
 def one(uri: str, text: str, family: str, base: Any, sels: dict[str, Any], engine: Any, order: int,
@@ -92,7 +84,7 @@ def one(uri: str, text: str, family: str, base: Any, sels: dict[str, Any], engin
         row[f"{name}_used"] = rep.used
         row[f"{name}_ms"] = rep.evaluation.runtime_ms() if rep.evaluation.ok else None
         row[f"{name}_guarded"] = rep.selection.guarded
-    for ref, plan in (("baseline", base), ("expert", expert_of(uri, text, family))):
+    for ref, plan in (("baseline", base), ("expert", expert_of(uri, base))):
         ev = engine.evaluate(text, plan, measure=mc)
         row[f"{ref}_plan"], row[f"{ref}_ms"] = str(plan), ev.runtime_ms() if ev.ok else None
     row["iree_ms"] = iree

@@ -205,6 +205,21 @@ def _measured_baseline(workload: Any, evaluate: Callable[[Any, Plan], Any]) -> A
     return out
 
 
+def _baseline_metrics(workload: Any, evaluate: Callable[[Any, Plan], Any]) -> Any:
+    """The metrics every reward of ``workload`` is relative to: its own, or its baseline plan measured like any
+    plan, as the env does.
+
+    Raises:
+        RuntimeError: neither the baseline plan nor the default pipeline works.
+    """
+    if workload.baseline is not None:
+        return workload.baseline
+    baseline = _measured_baseline(workload, evaluate).metrics
+    if baseline is None:
+        raise RuntimeError(f"{workload.uri}: neither the family baseline nor the default pipeline works")
+    return baseline
+
+
 def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, weights: RewardWeights,
           max_steps: int, extra: Sequence[Plan] = (), tie: float = TIE) -> Demo:
     """The best of a two-round search for one module, scored by the training reward.
@@ -217,11 +232,7 @@ def teach(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Norms, wei
     or not, whichever happened to time 1% faster). Fixed tiles that a shape-fitted entry builds too are
     demonstrated as the fitted entry (:func:`prefer_fitted`).
     """
-    baseline = workload.baseline
-    if baseline is None:  # measured like any plan, as the env does
-        baseline = _measured_baseline(workload, evaluate).metrics
-        if baseline is None:
-            raise RuntimeError(f"{workload.uri}: neither the family baseline nor the default pipeline works")
+    baseline = _baseline_metrics(workload, evaluate)
     scores: dict[tuple[int, ...], float] = {}
     facts = module_facts(workload.text)
 
@@ -272,11 +283,7 @@ def teach_search(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Nor
     """
     from mqss_edge.train.search import search
 
-    baseline = workload.baseline
-    if baseline is None:
-        baseline = _measured_baseline(workload, evaluate).metrics
-        if baseline is None:
-            raise RuntimeError(f"{workload.uri}: neither the family baseline nor the default pipeline works")
+    baseline = _baseline_metrics(workload, evaluate)
     facts = module_facts(workload.text)
     outcomes: dict[str, Any] = {}
 
@@ -290,12 +297,27 @@ def teach_search(workload: Any, evaluate: Callable[[Any, Plan], Any], norms: Nor
     for text, out in outcomes.items():
         seq = group_sequence(Plan.parse(text), facts)
         if seq is not None and playable(workload.text, seq, max_steps):
-            scores[seq] = max(scores.get(seq, -math.inf), reward(*_ok_metrics(out), baseline, norms, weights))
+            scores[seq] = max(scores.get(seq, -math.inf), reward(out.ok, out.metrics, baseline, norms, weights))
     if not scores:
         raise RuntimeError(f"{workload.uri}: the search measured no plan the policy can play")
     best = _pick(scores, tie)
     shown = prefer_fitted(best, facts)
     return Demo(workload.uri, shown, scores[best], str(plan_of(shown, facts)), len(outcomes))
+
+
+def _group_passes(facts: ModuleFacts) -> dict[str, tuple[int, int]]:
+    """Per schedule pass text (with and without its ``group=``), the candidate group and the entry that build it
+    on this module: what each candidate group's fitting entries resolve to (once per facts)."""
+    known = facts.cache.get("group_passes")
+    if known is None:
+        known = facts.cache["group_passes"] = {}
+        for g, fits in episode.group_schedules(facts):
+            for a in fits:
+                p = resolve(MENU[a], g.facts(facts))
+                if p is not None:
+                    known.setdefault(str(p), (g.id, a))
+                    known.setdefault(str(Pass(p.name, (("group", str(g.id)),) + p.params, p.anchor)), (g.id, a))
+    return known
 
 
 def group_sequence(plan: Plan, facts: ModuleFacts) -> tuple[int, ...] | None:
@@ -311,13 +333,7 @@ def group_sequence(plan: Plan, facts: ModuleFacts) -> tuple[int, ...] | None:
         seq = plan_actions(plan, facts)
         return tuple(seq) if seq is not None and str(plan_of(tuple(seq), facts)) == str(plan) else None
     table = episode.group_schedules(facts)
-    known: dict[str, tuple[int, int]] = {}
-    for g, fits in table:
-        for a in fits:
-            p = resolve(MENU[a], g.facts(facts))
-            if p is not None:
-                known.setdefault(str(p), (g.id, a))
-                known.setdefault(str(Pass(p.name, (("group", str(g.id)),) + p.params, p.anchor)), (g.id, a))
+    known = _group_passes(facts)
     order = [g.id for g, _ in table]
     seq: list[int] = []
     at = 0  # the next candidate group in cost order
@@ -336,10 +352,6 @@ def group_sequence(plan: Plan, facts: ModuleFacts) -> tuple[int, ...] | None:
         at = k + 1
     out = tuple(seq)
     return out if str(plan_of(out, facts)) == str(plan) else None
-
-
-def _ok_metrics(out: Any) -> tuple[bool, Any]:
-    return bool(out is not None and out.ok and out.metrics is not None), None if out is None else out.metrics
 
 
 def teach_chunk(cfg_dict: dict[str, Any], workloads: list[Any], norms: dict[str, Any], weights: dict[str, float],
