@@ -9,10 +9,13 @@ For each corpus model (fresh text each repeat, so no per-module cache helps), on
   a model can cost; the shipped policy itself may stop sooner;
 * ``select`` / ``again``: the shipped ``Selector.select`` itself (the policy's own episode, the guards, the
   pipeline text) on a new text of the model, then on the same text again (its features cached, as when a
-  build selects for a module it has seen).
+  build selects for a module it has seen);
+* ``cold``: ``Selector.select`` on a new text after every cache kept across modules is emptied (the reader's
+  op templates and the per-group schedule tables): a model whose ops this process has never seen.
 
-Each new text differs from the last only in a trailing comment: the reader's op templates are shared, the
-per-text caches are not. Each figure is the median of ``--processes`` separate processes' medians (pinned to
+Each new text differs from the last only in a trailing comment: what is kept across modules (the reader's op
+templates, the schedules that fit a group's loop nests) is shared, the per-text caches are not; ``cold``
+shares nothing. Each figure is the median of ``--processes`` separate processes' medians (pinned to
 ``--pin``), with their spread (the slowest process's median over the fastest's): one process can run 1.5x off
 another on a shared 2-core host. Target (issue: per-op schedules): a 1,000-line model selects in <= 2 ms.
 Writes JSON, prints a table and draws latency against module size (PNG).
@@ -82,12 +85,14 @@ def _one(sel, text: str) -> dict[str, float]:
             "total_ms": (t3 - t0) * 1e3, "steps": len(state.history), "groups": len(state.assigned)}
 
 
-FIELDS = ("features_ms", "facts_ms", "episode_ms", "total_ms", "select_ms", "select_again_ms")
+FIELDS = ("features_ms", "facts_ms", "episode_ms", "total_ms", "select_ms", "select_again_ms", "select_cold_ms")
 
 
 def _measure(repeats: int) -> tuple[list[dict], str]:
     """One process's rows: per model, the median and p90 of ``repeats`` selections of each kind."""
+    from mqss_edge import episode
     from mqss_edge.corpus.zoo import load_models
+    from mqss_edge.features import clear_op_caches
     from mqss_edge.selector import Selector
 
     sel = Selector.load()
@@ -99,6 +104,9 @@ def _measure(repeats: int) -> tuple[list[dict], str]:
             fresh = text + f"\n// select {i}\n"
             r["select_ms"] = sel.select(fresh).latency_ms
             r["select_again_ms"] = sel.select(fresh).latency_ms  # the same text again: its features are cached
+            clear_op_caches()
+            episode.clear_caches()
+            r["select_cold_ms"] = sel.select(text + f"\n// cold {i}\n").latency_ms
         row = {"uri": e.uri, "lines": len(text.splitlines())}
         for k in FIELDS:
             xs = [r[k] for r in runs]
@@ -167,18 +175,21 @@ def main() -> int:
                    statistics.median(r["select_again_ms"] for r in near) if near else None,
                "median_select_spread_700_1300_lines":
                    statistics.median(r["select_spread"] for r in near) if near else None,
+               "median_select_cold_ms_700_1300_lines":
+                   statistics.median(r["select_cold_ms"] for r in near) if near else None,
                "target_ms_1000_lines": 2.0, "load_avg_1min": os.getloadavg()[0]}
     out = Path(args.out)
     out.with_suffix(".json").write_text(json.dumps({"summary": summary, "modules": rows}, indent=1))
 
     t = Table(title=f"per-group selection latency (ms, median of {args.processes} processes' medians)")
     for col in ("model", "lines", "groups", "steps", "features", "facts", "episode", "total", "select", "spread",
-                "again"):
+                "again", "cold"):
         t.add_column(col, justify="right" if col != "model" else "left")
     for r in sorted(rows, key=lambda r: r["lines"]):
         t.add_row(r["uri"].rsplit("/", 1)[-1], str(r["lines"]), str(r["groups"]), str(r["steps"]),
                   f"{r['features_ms']:.2f}", f"{r['facts_ms']:.2f}", f"{r['episode_ms']:.2f}", f"{r['total_ms']:.2f}",
-                  f"{r['select_ms']:.2f}", f"{r['select_spread']:.2f}", f"{r['select_again_ms']:.2f}")
+                  f"{r['select_ms']:.2f}", f"{r['select_spread']:.2f}", f"{r['select_again_ms']:.2f}",
+                  f"{r['select_cold_ms']:.2f}")
     Console().print(t)
     Console().print(json.dumps(summary, indent=1))
 
@@ -193,6 +204,7 @@ def main() -> int:
     ax.scatter(xs, [r["total_ms"] for r in rows], s=12, label="features + groups + every decision")
     ax.scatter(xs, [r["select_ms"] for r in rows], s=12, marker="x", label="Selector.select, new text")
     ax.scatter(xs, [r["select_again_ms"] for r in rows], s=12, marker="+", label="Selector.select, same text again")
+    ax.scatter(xs, [r["select_cold_ms"] for r in rows], s=12, marker="1", label="Selector.select, no op seen before")
     ax.axhline(2.0, color="grey", lw=0.8, ls="--", label="target at 1,000 lines")
     ax.set_xlabel("module lines")
     ax.set_ylabel(f"ms (median of {args.processes} processes, one thread)")

@@ -85,12 +85,33 @@ def _table(facts: ModuleFacts) -> tuple[tuple[GroupFacts, tuple[int, ...]], ...]
         for g in facts.groups:
             if len(rows) >= MAX_GROUPS:
                 break
-            gf = g.facts(facts)
-            fits = tuple(i for i in _BY_RANK.get(g.rank, ()) if schedule_fits(MENU[i], gf))
+            fits = _fits(g, facts)
             if fits:
                 rows.append((g, fits))
         got = facts.cache["episode"] = tuple(rows)
     return got
+
+
+def _fits(g: GroupFacts, facts: ModuleFacts) -> tuple[int, ...]:
+    """The menu schedules that fit group ``g``: a function of its members' loop nests and the module's op names
+    alone, so it is kept across modules (the same layer in another model, the next text of the same module;
+    :func:`clear_caches` forgets them)."""
+    key = (g.nests, facts.ops)
+    got = _FITS.get(key)
+    if got is None:
+        if len(_FITS) > 16384:  # many distinct groups (or garbage input): start over
+            _FITS.clear()
+        gf = g.facts(facts)
+        got = _FITS[key] = tuple(i for i in _BY_RANK.get(g.rank, ()) if schedule_fits(MENU[i], gf))
+    return got
+
+
+_FITS: dict[tuple[Any, ...], tuple[int, ...]] = {}
+
+
+def clear_caches() -> None:
+    """Forget the per-group tables kept across modules (only for measuring a cold selection)."""
+    _FITS.clear()
 
 
 def group_schedules(facts: ModuleFacts) -> tuple[tuple[GroupFacts, tuple[int, ...]], ...]:

@@ -138,8 +138,7 @@ class OrtRuntime:
         if self._split is None:
             return _whole_model_step(self, obs)
         encoder, head, emb = self._split
-        feed = collate_arrays([obs])
-        graph = encoder.run([emb], {k: feed[k] for k in ("node_x", "adj", "node_mask")})[0]
+        graph = encoder.run([emb], _graph_feed(obs))[0]
 
         def step(vec: np.ndarray, mask: np.ndarray) -> np.ndarray:
             out = head.run(["logits"], {emb: graph, "vec": np.asarray(vec, np.float32)[None],
@@ -147,6 +146,19 @@ class OrtRuntime:
             return out[0][0]
 
         return step
+
+
+def _graph_feed(obs: Observation) -> dict[str, np.ndarray]:
+    """The graph encoder's inputs for one observation: its own arrays as a batch of one (no padding to copy
+    into), or :func:`collate_arrays`'s padded ones for a graph without nodes."""
+    nodes = np.asarray(obs["nodes"], np.float32)
+    n = nodes.shape[0] if nodes.ndim == 2 else 0
+    adj = np.asarray(obs["adj"], np.float32)
+    if n == 0 or adj.shape != (n, n):
+        feed = collate_arrays([obs])
+        return {k: feed[k] for k in ("node_x", "adj", "node_mask")}
+    return {"node_x": np.ascontiguousarray(nodes)[None], "adj": np.ascontiguousarray(adj)[None],
+            "node_mask": np.ones((1, n), np.bool_)}
 
 
 def graph_embedding_tensor(model: Any) -> str | None:

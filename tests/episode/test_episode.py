@@ -139,3 +139,24 @@ def test_a_peeling_schedule_is_offered_where_no_tile_divides_and_builds() -> Non
     # a module whose rows an 8-row tile divides is not offered the peeled one
     square = module_facts(bundled_kernel("matmul_256.mlir"))
     assert not episode.mask(square, episode.State())[action_index("mm-peel-m-8x32x16-vec")]
+
+
+def test_schedule_tables_kept_across_modules_are_the_ones_computed_afresh() -> None:
+    """The schedules that fit a group are kept across modules (keyed on its loop nests and the module's op
+    names): each module's table read from that cache is the table computed with nothing kept."""
+    texts = [(MODELS / "gpt" / "gpt2-block.mlir").read_text(), (MODELS / "cnn" / "vgg-tiny.mlir").read_text(),
+             bundled_kernel("matmul_256.mlir")]
+
+    def tables(tag: str) -> list[list[tuple[int, tuple[int, ...]]]]:  # a new text each time: new facts
+        return [[(g.id, fits) for g, fits in episode.group_schedules(module_facts(t + f"\n// {tag}\n"))]
+                for t in texts]
+
+    fresh = []
+    for i, t in enumerate(texts):
+        episode.clear_caches()
+        fresh.append(tables(f"fresh {i}")[i])
+    assert all(fresh) and len(fresh[0]) > 1
+    episode.clear_caches()
+    for t in reversed(texts):  # filled in another order: later modules reuse groups an earlier one left
+        episode.group_schedules(module_facts(t + "\n// warm\n"))
+    assert tables("again") == fresh
