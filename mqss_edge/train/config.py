@@ -74,6 +74,9 @@ class TrainConfig:
             each group's singles scored by the reward alone, then their combination) or ``search`` (the
             oracle's per-group search explores, the best-reward playable candidate is the demonstration:
             :func:`~mqss_edge.train.demos.teach_search`).
+        previous_demos: an earlier run's ``demos.json``: each module the teacher searches that it demonstrates
+            also tries its plan there, so a search again (a longer menu, another host) only adds candidates.
+            Its modules are searched again; a module already in this run's ``demos.json`` is not.
     """
 
     total_steps: int = 3000
@@ -115,6 +118,7 @@ class TrainConfig:
     model_lines: int = 0
     holdback: float = 0.0
     model_teacher: str = "groups"
+    previous_demos: str = ""
 
     def __post_init__(self) -> None:
         if self.model_teacher not in MODEL_TEACHERS:

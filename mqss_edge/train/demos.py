@@ -464,7 +464,7 @@ def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dic
     """Teacher search over ``cfg.demo_modules`` kernel workloads stratified by family (all when 0) and
     every real model of at most ``cfg.model_lines`` lines (all when 0), in chunks (Ray tasks when
     ``remote``); resumes from ``path``. ``entries`` (default: the corpus) give the expert plans the teacher
-    also tries. ``stop`` (in-process runs): checked before
+    also tries, as it tries a module's plan in ``cfg.previous_demos``. ``stop`` (in-process runs): checked before
     each chunk; when it says so, the search ends with what it found. ``chunk``: modules per task (and per
     save of ``path``)."""
     from mqss_edge import corpus
@@ -479,8 +479,14 @@ def collect_demos(cfg: Any, workloads: Sequence[Any], norms: Norms, weights: dic
     todo = [w for w in chosen if w.uri not in done]
     wanted = {w.uri for w in chosen}
     entries = entries if entries is not None else corpus.by_uri()
-    extras = {w.uri: [str(w.baseline_plan or Plan())] + ([str(corpus.expert_plan(entries[w.uri]))]
-                                                          if w.uri in entries else []) for w in todo}
+    previous: dict[str, Demo] = {}
+    if getattr(cfg, "previous_demos", ""):
+        if not Path(cfg.previous_demos).is_file():
+            raise FileNotFoundError(f"previous_demos: no demonstrations file at {cfg.previous_demos}")
+        previous = load_demos(Path(cfg.previous_demos))
+    extras = {w.uri: [str(w.baseline_plan or Plan())]
+              + ([str(corpus.expert_plan(entries[w.uri]))] if w.uri in entries else [])
+              + ([previous[w.uri].plan] if w.uri in previous else []) for w in todo}
     chunks = [todo[i:i + chunk] for i in range(0, len(todo), chunk)]
     cfg_d, nd = asdict(cfg), norms.to_dict()
 

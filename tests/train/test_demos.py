@@ -413,3 +413,33 @@ def test_an_unknown_model_teacher_is_refused_in_one_line(tmp_path, repo_root) ->
     with pytest.raises(ValueError, match="model_teacher must be one of groups, search"):
         TrainConfig.load(cfg)
     assert TrainConfig.load(repo_root / "configs" / "train.toml").model_teacher == "search"  # the shipped run's
+
+
+def test_a_previous_demonstration_is_searched_as_one_more_candidate(session_store, tmp_path) -> None:
+    """``previous_demos``: the module is searched again, and its earlier plan (here one the search does not
+    build: a schedule followed by two module passes) is one more candidate."""
+    from mqss_edge import episode
+    from mqss_edge.env.facts import module_facts
+    from mqss_edge.train.demos import collect_demos
+    from mqss_edge.train.trainer import load_workloads
+
+    train_mm = [e for e in corpus.split("train") if e.family == "matmul"]
+    entry = min(train_mm, key=lambda e: e.shape["M"] * e.shape["N"] * e.shape["K"])
+    (w,) = load_workloads("train", modules=[entry])
+    cfg = TrainConfig(workers=0, max_steps=3, measure_repeat=3, store=str(session_store.path))
+    (first,) = collect_demos(cfg, [w], Norms(), {}, tmp_path / "a.json", remote=False).values()
+    facts = module_facts(w.text)
+    schedule = next(int(a) for a in np.flatnonzero(episode.mask(facts, episode.State())) if MENU[a].is_transform)
+    state = episode.step(facts, episode.State(), schedule)[0]
+    passes = [int(a) for a in np.flatnonzero(episode.mask(facts, state))
+              if not (MENU[a].is_transform or MENU[a].is_stop or MENU[a].is_skip)]
+    seq = (schedule, passes[0], passes[1])
+    prev = tmp_path / "previous.json"
+    prev.write_text(json.dumps([{"uri": w.uri, "actions": list(seq), "reward": 0.0,
+                                 "plan": str(plan_of(seq, facts)), "candidates": 1}]))
+    (again,) = collect_demos(replace(cfg, previous_demos=str(prev)), [w], Norms(), {}, tmp_path / "b.json",
+                             remote=False).values()
+    assert again.candidates == first.candidates + 1
+    with pytest.raises(FileNotFoundError, match="previous_demos"):
+        collect_demos(replace(cfg, previous_demos=str(tmp_path / "none.json")), [w], Norms(), {},
+                      tmp_path / "c.json", remote=False)
