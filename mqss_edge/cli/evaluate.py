@@ -15,13 +15,16 @@ from mqss_edge.cli._common import err, user_errors
 
 def evaluate_command(
     policy: Annotated[Path | None, typer.Option(help="Policy directory (default: the committed fp32 policy).")] = None,
-    split: Annotated[str, typer.Option(help="holdout | family-out")] = "holdout",
+    split: Annotated[str, typer.Option(help="holdout | family-out (kernels), models-holdout | models-family-out "
+                                       "(real models: IREE, eager and inductor measured beside)")] = "holdout",
     max_modules: Annotated[int, typer.Option(help="First N modules only (0: all).")] = 0,
     oracle_limit: Annotated[int, typer.Option(help="Distinct candidates in the oracle search.")] = 200,
     budgets: Annotated[str, typer.Option(help="Comma-separated K for the search methods.")] = "1,10,50",
     jobs: Annotated[int, typer.Option(min=1)] = 2,
     processes: Annotated[int, typer.Option(min=1, help="Processes timed per candidate (figure: median of their "
                                            "medians, with spread and a bimodal flag).")] = 3,
+    pin: Annotated[str | None, typer.Option(help="CPU list every timed process is pinned to (use with --jobs 1).")
+                   ] = None,
     out: Annotated[Path | None, typer.Option(help="Write the full JSON here.")] = None,
     plot: Annotated[Path | None, typer.Option(help="PNG of per-module speedups.")] = None,
     json_out: Annotated[bool, typer.Option("--json")] = False,
@@ -34,7 +37,7 @@ def evaluate_command(
 
     cfg = EvalConfig(split=split, max_modules=max_modules, oracle_limit=oracle_limit,
                      budgets=tuple(int(b) for b in budgets.split(",") if b), jobs=jobs,
-                     processes=processes)
+                     processes=processes, pin=pin)
     pdir = str(policy or default_policy_dir("fp32"))
     with user_errors(), Progress(console=err) as bar:
         task = bar.add_task(f"evaluate {split}", total=None)

@@ -14,6 +14,7 @@ import math
 import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -151,6 +152,12 @@ def summarize(rows: list[dict[str, Any]], budgets: Sequence[int] = BUDGETS) -> d
         "geomean_vs_baseline": geomean(pol_vs_base),
         "geomean_vs_expert": geomean(ratio("expert_ms", "policy_ms")),
         "geomean_vs_iree": geomean(ratio("iree_ms", "policy_ms")),
+        "geomean_vs_eager": geomean(ratio("eager_ms", "policy_ms")),
+        "geomean_vs_inductor": geomean(ratio("inductor_ms", "policy_ms")),
+        "below_0.8x_iree": sorted(r["uri"].rsplit("/", 1)[-1] for r in rows
+                                  if r.get("iree_ms") and r.get("policy_ms") and r["iree_ms"] / r["policy_ms"] < 0.8),
+        "slower_than_baseline_5pct": sum(1 for x in pol_vs_base if x < 1 / 1.05),
+        "slower_than_expert_5pct": sum(1 for x in ratio("expert_ms", "policy_ms") if x < 1 / 1.05),
         "geomean_expert_vs_baseline": geomean(ratio("baseline_ms", "expert_ms")),
         "geomean_oracle_vs_baseline": geomean(oracle_vs_base),
         "oracle_capture": (lp / lo) if lo > 0 else None,
@@ -179,7 +186,8 @@ class EvalConfig:
     """How the hold-out evaluation measures.
 
     Attributes:
-        split: corpus split (``holdout`` or ``family-out``).
+        split: corpus split (``holdout`` or ``family-out``), or a split of the model corpus (``models-holdout``,
+            ``models-family-out``: :func:`evaluate_model`).
         max_modules: evaluate the first N modules only (0: all).
         budgets: K values for the search methods.
         oracle_limit: distinct candidates in the oracle's search.
@@ -190,6 +198,9 @@ class EvalConfig:
         seed: search seed.
         compile_repeats: interleaved compiles of the policy's and the baseline's pipelines whose medians
             the compile-time change compares (1: the single compile of each evaluation).
+        pin: CPU list every timed process is pinned to (``None``: not pinned; with ``jobs`` > 1 the jobs
+            would share it).
+        peers: on a model split, the peers measured beside the policy (``iree``, ``eager``, ``inductor``).
     """
 
     split: str = "holdout"
@@ -202,6 +213,8 @@ class EvalConfig:
     seed: int = 0
     store: str = ""
     compile_repeats: int = 5
+    pin: str | None = None
+    peers: tuple[str, ...] = ("iree", "eager", "inductor")
 
 
 def _sample_plan(sel: Any, text: str, rng: np.random.Generator) -> Plan:
@@ -255,7 +268,7 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
     entry = corpus.by_uri()[uri]
     text = entry.text()
     engine = Engine(Store(cfg.store) if cfg.store else None)
-    mcfg = MeasureConfig(warmup=2, repeat=cfg.repeat, processes=cfg.processes, pin=None)
+    mcfg = MeasureConfig(warmup=2, repeat=cfg.repeat, processes=cfg.processes, pin=cfg.pin)
 
     def measure(t: str, plan: Plan) -> Candidate:
         return candidate(plan, engine.evaluate(t, plan, measure=mcfg))
@@ -305,6 +318,89 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
     return row
 
 
+MODELS_PREFIX = "models-"
+"""A split named ``models-<split>`` is that split of the model corpus (:func:`mqss_edge.corpus.models_split`)."""
+
+
+def evaluate_model(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]:
+    """Every figure of one real model (runs in a worker process), in one store and the same minutes.
+
+    As :func:`evaluate_module`, with a model's own references: its baseline and expert rules are the expert
+    module plan (:func:`~mqss_edge.corpus.module_plan.module_expert_plan`; models have no family baseline);
+    IREE, PyTorch eager and ``torch.compile`` (inductor) are measured as the model scoreboard measures them
+    (:mod:`mqss_edge.corpus.model_peers`, ``cfg.processes`` processes, pinned like every candidate); the oracle
+    is the best of the search methods' candidates and the plan ``benchmarks/oracle.json`` found for the model
+    (measured here again), not a search of its own: a model's search takes hours on 2 cores.
+    """
+    import json as _json
+
+    from mqss_edge import corpus
+    from mqss_edge.corpus import model_peers
+    from mqss_edge.corpus.module_plan import module_expert_plan
+    from mqss_edge.engine import Engine, MeasureConfig
+    from mqss_edge.selector import Selector
+    from mqss_edge.store import Store
+
+    entry = next(e for e in corpus.models_split("all") if e.uri == uri)
+    text = entry.text()
+    engine = Engine(Store(cfg.store) if cfg.store else None)
+    mcfg = MeasureConfig(warmup=2, repeat=cfg.repeat, processes=cfg.processes, pin=cfg.pin)
+    measured: list[Candidate] = []
+
+    def measure(t: str, plan: Plan) -> Candidate:
+        c = candidate(plan, engine.evaluate(t, plan, measure=mcfg))
+        measured.append(c)
+        return c
+
+    sel = Selector.load(policy_dir, warmup=False)
+    report = sel.compile(text, engine=engine, measure=mcfg)
+    row: dict[str, Any] = {"uri": uri, "family": entry.family, "lines": entry.lines,
+                           "policy_plan": str(report.selection.plan), "policy_status": report.attempts[0][1],
+                           "fallback": report.fallback, "used": report.used, "guarded": report.selection.guarded,
+                           "select_ms": report.selection.latency_ms}
+    pol = candidate(report.evaluation.plan, report.evaluation)
+    measured.append(pol)
+    row["policy_ms"] = report.evaluation.runtime_ms() if report.evaluation.ok else None
+    row["policy_compile_ms"] = report.evaluation.compile_ms.get("total")
+    row["policy_spread"], row["policy_bimodal"] = pol.spread, pol.bimodal
+    expert = module_expert_plan(text).plan()
+    for name, plan in (("default", Plan()), ("baseline", expert)):
+        c = measure(text, plan)
+        row[f"{name}_ms"] = c.runtime_ms if c.ok else None
+        row[f"{name}_compile_ms"] = c.compile_ms
+        row[f"{name}_spread"], row[f"{name}_bimodal"] = c.spread, c.bimodal
+    for k in ("ms", "compile_ms", "spread", "bimodal"):
+        row[f"expert_{k}"] = row[f"baseline_{k}"]
+    if report.evaluation.ok and row["baseline_ms"] is not None and cfg.compile_repeats > 1:
+        pol_c, base_c = paired_compile_times(engine, text, Plan.parse(report.evaluation.plan), expert,
+                                             cfg.compile_repeats)
+        row["policy_compile_ms"], row["baseline_compile_ms"] = statistics.median(pol_c), statistics.median(base_c)
+    pcfg = model_peers.ModelPeerConfig(processes=cfg.processes)
+    for peer in map(model_peers.Peer, cfg.peers):
+        res, _ = model_peers.measure_peer(entry, peer, engine, pcfg, cfg.pin)
+        row[f"{peer.value}_ms"] = res.get("run_ms") if res.get("status") == "ok" else None
+        row[f"{peer.value}_status"] = res.get("status")
+    max_steps = sel.max_steps
+    rng = np.random.default_rng(cfg.seed)
+    for k in cfg.budgets:
+        r = best(random_search(text, measure, k, cfg.seed + k, max_steps))
+        row[f"random_k{k}_ms"] = r.runtime_ms if r else None
+        g = best(greedy_search(text, measure, k, max_steps))
+        row[f"greedy_k{k}_ms"] = g.runtime_ms if g else None
+        s = best([measure(text, _sample_plan(sel, text, rng)) for _ in range(k)])
+        row[f"policy_sampling_k{k}_ms"] = s.runtime_ms if s else None
+    oracle_json = Path(__file__).resolve().parents[2] / "benchmarks" / "oracle.json"
+    found = (_json.loads(oracle_json.read_text()).get("modules", {}).get(uri, {}) if oracle_json.exists() else {})
+    if found.get("oracle_plan"):
+        measure(text, Plan.parse(found["oracle_plan"]))
+    o = best(measured)
+    row["oracle_ms"] = o.runtime_ms if o else None
+    row["oracle_plan"] = o.plan if o else None
+    row["oracle_candidates"] = len({c.plan for c in measured})
+    engine.close()
+    return row
+
+
 def run_evaluation(policy_dir: str, cfg: EvalConfig, progress: Callable[[int, int, str], None] | None = None
                    ) -> dict[str, Any]:
     """Evaluate a policy on a split; returns ``{"summary": ..., "modules": [...]}``."""
@@ -312,18 +408,21 @@ def run_evaluation(policy_dir: str, cfg: EvalConfig, progress: Callable[[int, in
 
     from mqss_edge import corpus
 
-    entries = corpus.split(cfg.split)
+    models = cfg.split.startswith(MODELS_PREFIX)
+    entries: Sequence[Any] = (corpus.models_split(cfg.split.removeprefix(MODELS_PREFIX)) if models
+                              else corpus.split(cfg.split))
     if cfg.max_modules:
         entries = corpus.round_robin_by_family(entries, cfg.max_modules)
+    run_one = evaluate_model if models else evaluate_module
     rows: list[dict[str, Any]] = []
     if cfg.jobs <= 1:
         for i, e in enumerate(entries):
-            rows.append(evaluate_module(e.uri, policy_dir, cfg))
+            rows.append(run_one(e.uri, policy_dir, cfg))
             if progress:
                 progress(i + 1, len(entries), e.uri)
     else:
         with ProcessPoolExecutor(cfg.jobs) as ex:
-            futs = {ex.submit(evaluate_module, e.uri, policy_dir, cfg): e.uri for e in entries}
+            futs = {ex.submit(run_one, e.uri, policy_dir, cfg): e.uri for e in entries}
             for i, f in enumerate(as_completed(futs)):
                 rows.append(f.result())
                 if progress:
@@ -333,7 +432,8 @@ def run_evaluation(policy_dir: str, cfg: EvalConfig, progress: Callable[[int, in
 
 
 def plot_evaluation(result: dict[str, Any], png: str) -> None:
-    """Per-module speedup over the family baseline: policy, expert, oracle, IREE."""
+    """Per-module speedup over the family baseline (a model's: its expert module plan): the policy, the expert
+    rules, the oracle and the peers measured (IREE; PyTorch eager and ``torch.compile`` on models)."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -343,12 +443,15 @@ def plot_evaluation(result: dict[str, Any], png: str) -> None:
     xs = np.arange(len(rows))
     fig, ax = plt.subplots(figsize=(max(8, len(rows) * 0.25), 4))
     for key, label in (("policy_ms", "policy"), ("expert_ms", "expert rules"), ("oracle_ms", "oracle"),
-                       ("iree_ms", "IREE")):
+                       ("iree_ms", "IREE"), ("eager_ms", "PyTorch eager"), ("inductor_ms", "torch.compile")):
+        if not any(r.get(key) for r in rows):
+            continue
         ys = [(r["baseline_ms"] / r[key]) if r.get(key) and r.get("baseline_ms") else np.nan for r in rows]
         ax.plot(xs, ys, "o", ms=3, label=label)
     ax.axhline(1.0, color="grey", lw=0.8)
     ax.set_yscale("log")
-    ax.set_ylabel("speedup over family baseline")
+    ax.set_ylabel("speedup over family baseline" + (" (models: expert plan)" if any(
+        r["uri"].startswith("benchmark://models-") for r in rows) else ""))
     ax.set_xticks(xs, [r["uri"].rsplit("/", 1)[-1] for r in rows], rotation=90, fontsize=5)
     ax.legend()
     fig.tight_layout()

@@ -79,3 +79,32 @@ def test_summary_compares_compile_times_only_where_both_pipelines_work() -> None
     s = summarize([ok, failed_baseline], budgets=())
     assert s["p50_compile_increase"] == s["p95_compile_increase"] == pytest.approx(0.10)
     assert s["geomean_vs_baseline"] == pytest.approx(2.0) and s["modules"] == 2
+
+
+def test_evaluation_of_a_real_model_measures_its_peers_in_the_same_store(tmp_path, session_store) -> None:
+    """A model split: the policy, the default lowering, the expert module plan (a model's baseline) and a
+    peer, all measured in one store; the oracle is the best of what was measured."""
+    from mqss_edge import corpus
+    from mqss_edge.selector import default_policy_dir
+    from mqss_edge.train.evaluate import evaluate_model, summarize
+
+    (uri,) = [e.uri for e in corpus.models_split("holdout") if e.name == "mlp-4layer"]
+    cfg = EvalConfig(split="models-holdout", budgets=(1,), jobs=1, repeat=3, processes=1, compile_repeats=1,
+                     store=str(session_store.path), peers=("eager",))
+    row = evaluate_model(uri, str(default_policy_dir("fp32")), cfg)
+    assert row["policy_status"] == "ok" and row["policy_ms"] and row["default_ms"] and row["baseline_ms"]
+    assert row["expert_ms"] == row["baseline_ms"] and row["eager_status"] == "ok" and row["eager_ms"] > 0
+    assert "iree_ms" not in row  # only the peers asked for
+    measured = [row[k] for k in ("policy_ms", "default_ms", "baseline_ms", "random_k1_ms", "greedy_k1_ms",
+                                 "policy_sampling_k1_ms") if row.get(k)]
+    assert row["oracle_ms"] <= min(measured) and row["oracle_candidates"] >= 3
+    s = summarize([row], budgets=(1,))
+    assert s["geomean_vs_eager"] == pytest.approx(row["eager_ms"] / row["policy_ms"])
+    assert s["slower_than_baseline_5pct"] == int(row["baseline_ms"] / row["policy_ms"] < 1 / 1.05)
+
+
+def test_an_unknown_model_split_is_a_clear_error(tmp_path) -> None:
+    from mqss_edge.corpus import CorpusError
+
+    with pytest.raises(CorpusError, match="unknown split"):
+        run_evaluation(str(tmp_path), EvalConfig(split="models-nope", jobs=1))
