@@ -270,7 +270,8 @@ class Selector:
         if warmup:
             from mqss_edge.kernels import bundled_kernel
 
-            sel.select(bundled_kernel("matmul_256.mlir"))
+            for name in WARMUP_KERNELS:
+                sel.select(bundled_kernel(name))
         return sel
 
     # ---- selection --------------------------------------------------------------------------------
@@ -523,6 +524,12 @@ class Selector:
         names = feature_names()
         contrib.sort(key=lambda t: -abs(t[1]))
         return [(names[i], w) for i, w in contrib[:top]]
+
+#: what ``Selector.load`` selects for before it returns: a contraction, a convolution and a row reduction, so
+#: the first real call finds the reader's op templates, the code paths of each op kind and the runtime's
+#: buffers for a few graph sizes already made
+WARMUP_KERNELS = ("matmul_256.mlir", "conv_nhwc_34x34x32x64.mlir", "softmax_256x1024.mlir")
+
 
 def masked_log_softmax(logits: Any, valid: np.ndarray) -> np.ndarray:
     """Log-probabilities over the valid actions (-inf elsewhere, and beyond ``logits``: a policy trained on
