@@ -25,6 +25,8 @@ def evaluate_command(
                                            "medians, with spread and a bimodal flag).")] = 3,
     pin: Annotated[str | None, typer.Option(help="CPU list every timed process is pinned to (use with --jobs 1).")
                    ] = None,
+    store: Annotated[str, typer.Option(help="Result store (default: the user cache); a fresh file measures "
+                                       "everything again, in the same minutes.")] = "",
     out: Annotated[Path | None, typer.Option(help="Write the full JSON here.")] = None,
     plot: Annotated[Path | None, typer.Option(help="PNG of per-module speedups.")] = None,
     json_out: Annotated[bool, typer.Option("--json")] = False,
@@ -37,7 +39,7 @@ def evaluate_command(
 
     cfg = EvalConfig(split=split, max_modules=max_modules, oracle_limit=oracle_limit,
                      budgets=tuple(int(b) for b in budgets.split(",") if b), jobs=jobs,
-                     processes=processes, pin=pin)
+                     processes=processes, pin=pin, store=store)
     pdir = str(policy or default_policy_dir("fp32"))
     with user_errors(), Progress(console=err) as bar:
         task = bar.add_task(f"evaluate {split}", total=None)

@@ -450,10 +450,10 @@ def plot_evaluation(result: dict[str, Any], png: str) -> None:
         ax.plot(xs, ys, "o", ms=3, label=label)
     ax.axhline(1.0, color="grey", lw=0.8)
     ax.set_yscale("log")
-    ax.set_ylabel("speedup over family baseline" + (" (models: expert plan)" if any(
+    ax.set_ylabel("speedup over family baseline" + ("\n(models: the expert plan)" if any(
         r["uri"].startswith("benchmark://models-") for r in rows) else ""))
-    ax.set_xticks(xs, [r["uri"].rsplit("/", 1)[-1] for r in rows], rotation=90, fontsize=5)
-    ax.legend()
+    ax.set_xticks(xs, [r["uri"].rsplit("/", 1)[-1] for r in rows], rotation=90, fontsize=5 if len(rows) > 20 else 8)
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
     fig.tight_layout()
     fig.savefig(png, dpi=110)
     plt.close(fig)
