@@ -41,13 +41,54 @@ class Candidate:
     compile_ms: float | None
     spread: float | None = None
     bimodal: bool = False
+    size: float | None = None  # .text bytes
 
 
 def candidate(plan: Any, ev: Any) -> Candidate:
     """The figures of one engine evaluation."""
     st = ev.runtime.stats() if ev.ok and ev.runtime else None
     return Candidate(str(plan), ev.ok, st.median if st else None, ev.compile_ms.get("total"),
-                     st.spread if st else None, bool(st and st.bimodal))
+                     st.spread if st else None, bool(st and st.bimodal), float(ev.text_bytes) if ev.ok else None)
+
+
+def training_norms(policy_dir: str) -> Any:
+    """The reward norms a policy was trained with (its ``training/config.json``; the defaults without one)."""
+    import json
+
+    from mqss_edge.env.reward import Norms
+
+    cfg = Path(policy_dir) / "training" / "config.json"
+    if cfg.exists():
+        got = json.loads(cfg.read_text()).get("norms")
+        if got:
+            return Norms(got["lo"], got["hi"])
+    return Norms()
+
+
+def rewards(cands: Sequence[Candidate], baseline: Candidate, norms: Any) -> list[float | None]:
+    """The training reward (default profile) of each candidate against ``baseline`` (``None`` throughout when
+    the baseline has no figures)."""
+    from mqss_edge.env.reward import Metrics, RewardWeights, reward
+
+    if not (baseline.ok and baseline.runtime_ms and baseline.compile_ms and baseline.size):
+        return [None] * len(cands)
+    base = Metrics(baseline.compile_ms, baseline.runtime_ms, baseline.size)
+    w = RewardWeights()
+    return [reward(c.ok and c.runtime_ms is not None, Metrics(c.compile_ms or 0.0, c.runtime_ms or 0.0, c.size or 0.0)
+                   if c.ok and c.runtime_ms is not None else None, base, norms, w) for c in cands]
+
+
+def reward_figures(row: dict[str, Any], measured: Sequence[Candidate], policy: Candidate, baseline: Candidate,
+                   norms: Any) -> None:
+    """Adds the policy's, the baseline's and the best measured candidate's training reward to ``row``: what
+    reward capture compares (the objective the policy is trained for)."""
+    got = rewards([policy, baseline, *measured], baseline, norms)
+    if got[0] is None:
+        return
+    row["policy_reward"], row["baseline_reward"] = got[0], got[1]
+    best = max(range(len(got)), key=lambda i: got[i])  # type: ignore[arg-type]
+    row["reward_best"] = got[best]
+    row["reward_best_plan"] = ([policy, baseline, *measured])[best].plan
 
 
 Measure = Callable[[str, Plan], Candidate]
@@ -161,6 +202,10 @@ def summarize(rows: list[dict[str, Any]], budgets: Sequence[int] = BUDGETS) -> d
         "geomean_expert_vs_baseline": geomean(ratio("baseline_ms", "expert_ms")),
         "geomean_oracle_vs_baseline": geomean(oracle_vs_base),
         "oracle_capture": (lp / lo) if lo > 0 else None,
+        # the objective's own capture: (policy's reward gain over the baseline) / (the best candidate's), per module
+        "reward_capture": (float(np.mean(caps)) if (caps := [
+            (r["policy_reward"] - r["baseline_reward"]) / (r["reward_best"] - r["baseline_reward"]) for r in rows
+            if r.get("reward_best") is not None and r["reward_best"] > r["baseline_reward"] + 1e-9]) else None),
         "crashes": sum(1 for r in rows if r.get("policy_status") == "crash"),
         "miscompiles": sum(1 for r in rows if r.get("policy_status") == "miscompile"),
         "fallbacks": sum(1 for r in rows if r.get("fallback")),
@@ -259,7 +304,8 @@ def paired_compile_times(engine: Any, text: str, a: Plan, b: Plan, n: int) -> tu
 
 
 def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]:
-    """Every figure of one module (runs in a worker process)."""
+    """Every figure of one module (runs in a worker process), the training reward of the policy, the family
+    baseline and the best measured candidate among them (:func:`reward_figures`)."""
     from mqss_edge import corpus
     from mqss_edge.engine import Engine, MeasureConfig
     from mqss_edge.selector import Selector
@@ -269,9 +315,12 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
     text = entry.text()
     engine = Engine(Store(cfg.store) if cfg.store else None)
     mcfg = MeasureConfig(warmup=2, repeat=cfg.repeat, processes=cfg.processes, pin=cfg.pin)
+    measured: list[Candidate] = []
 
     def measure(t: str, plan: Plan) -> Candidate:
-        return candidate(plan, engine.evaluate(t, plan, measure=mcfg))
+        c = candidate(plan, engine.evaluate(t, plan, measure=mcfg))
+        measured.append(c)
+        return c
 
     sel = Selector.load(policy_dir, warmup=False)
     report = sel.compile(text, engine=engine, family=entry.family, measure=mcfg)
@@ -282,18 +331,19 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
     row["policy_ms"] = report.evaluation.runtime_ms()
     row["policy_compile_ms"] = report.evaluation.compile_ms.get("total")
     row["policy_spread"], row["policy_bimodal"] = pol.spread, pol.bimodal
+    refs: dict[str, Candidate] = {}
     for name, plan in (("default", Plan()), ("baseline", corpus.family_baseline(entry.family)),
                        ("expert", corpus.expert_plan(entry))):
-        c = measure(text, plan)
+        c = refs[name] = measure(text, plan)
         row[f"{name}_ms"] = c.runtime_ms if c.ok else None
         row[f"{name}_compile_ms"] = c.compile_ms
         row[f"{name}_spread"], row[f"{name}_bimodal"] = c.spread, c.bimodal
     base_plan = corpus.family_baseline(entry.family)
     if report.evaluation.ok and row["baseline_ms"] is not None and cfg.compile_repeats > 1:
         # the compile-time change compares medians of interleaved compiles of the two pipelines
-        pol, base = paired_compile_times(engine, text, Plan.parse(report.evaluation.plan), base_plan,
-                                         cfg.compile_repeats)
-        row["policy_compile_ms"], row["baseline_compile_ms"] = statistics.median(pol), statistics.median(base)
+        pol_c, base_c = paired_compile_times(engine, text, Plan.parse(report.evaluation.plan), base_plan,
+                                             cfg.compile_repeats)
+        row["policy_compile_ms"], row["baseline_compile_ms"] = statistics.median(pol_c), statistics.median(base_c)
     try:
         iree = corpus.load_baselines().get(uri, {}).get("iree") or {}
     except FileNotFoundError:  # the corpus has not been measured (`mqss-edge baseline`) on this checkout
@@ -314,6 +364,7 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
     row["oracle_ms"] = o.runtime_ms if o else None
     row["oracle_plan"] = o.plan if o else None
     row["oracle_candidates"] = len({str(p) for p in pool})
+    reward_figures(row, measured, pol, refs["baseline"], training_norms(policy_dir))
     engine.close()
     return row
 
@@ -330,7 +381,9 @@ def evaluate_model(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]
     IREE, PyTorch eager and ``torch.compile`` (inductor) are measured as the model scoreboard measures them
     (:mod:`mqss_edge.corpus.model_peers`, ``cfg.processes`` processes, pinned like every candidate); the oracle
     is the best of the search methods' candidates and the plan ``benchmarks/oracle.json`` found for the model
-    (measured here again), not a search of its own: a model's search takes hours on 2 cores.
+    (measured here again), not a search of its own: a model's search takes hours on 2 cores. Each row also
+    holds the training reward (default profile, the policy's norms) of the policy, the baseline and the best
+    measured candidate (:func:`reward_figures`): what reward capture compares.
     """
     import json as _json
 
@@ -364,8 +417,9 @@ def evaluate_model(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]
     row["policy_compile_ms"] = report.evaluation.compile_ms.get("total")
     row["policy_spread"], row["policy_bimodal"] = pol.spread, pol.bimodal
     expert = module_expert_plan(text).plan()
+    refs: dict[str, Candidate] = {}
     for name, plan in (("default", Plan()), ("baseline", expert)):
-        c = measure(text, plan)
+        c = refs[name] = measure(text, plan)
         row[f"{name}_ms"] = c.runtime_ms if c.ok else None
         row[f"{name}_compile_ms"] = c.compile_ms
         row[f"{name}_spread"], row[f"{name}_bimodal"] = c.spread, c.bimodal
@@ -397,6 +451,7 @@ def evaluate_model(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]
     row["oracle_ms"] = o.runtime_ms if o else None
     row["oracle_plan"] = o.plan if o else None
     row["oracle_candidates"] = len({c.plan for c in measured})
+    reward_figures(row, measured, pol, refs["baseline"], training_norms(policy_dir))
     engine.close()
     return row
 

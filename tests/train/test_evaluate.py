@@ -20,8 +20,9 @@ def test_evaluation_figures_on_one_module(tmp_path, session_store) -> None:
     cfg = EvalConfig(max_modules=1, budgets=(1, 3), oracle_limit=6, jobs=1, repeat=3, store=str(session_store.path))
     res = run_evaluation(str(d), cfg)
     s, row = res["summary"], res["modules"][0]
+    assert row["policy_reward"] <= row["reward_best"] and row["baseline_reward"] <= row["reward_best"]
     for key in ("geomean_vs_baseline", "geomean_vs_expert", "geomean_oracle_vs_baseline", "oracle_capture",
-                "crashes", "miscompiles", "p95_compile_increase", "geomean_random_k3_vs_baseline"):
+                "reward_capture", "crashes", "miscompiles", "p95_compile_increase", "geomean_random_k3_vs_baseline"):
         assert key in s
     assert s["crashes"] == s["miscompiles"] == 0 and s["modules"] == 1
     # the oracle searched a superset of the baselines and the policy's pick: it is never slower (same store,
@@ -98,7 +99,13 @@ def test_evaluation_of_a_real_model_measures_its_peers_in_the_same_store(tmp_pat
     measured = [row[k] for k in ("policy_ms", "default_ms", "baseline_ms", "random_k1_ms", "greedy_k1_ms",
                                  "policy_sampling_k1_ms") if row.get(k)]
     assert row["oracle_ms"] <= min(measured) and row["oracle_candidates"] >= 3
+    # the objective's figures: the best measured candidate's training reward bounds the policy's and the baseline's
+    assert row["baseline_reward"] <= row["reward_best"] and row["policy_reward"] <= row["reward_best"]
     s = summarize([row], budgets=(1,))
+    if row["reward_best"] > row["baseline_reward"]:
+        assert s["reward_capture"] == pytest.approx((row["policy_reward"] - row["baseline_reward"])
+                                                    / (row["reward_best"] - row["baseline_reward"]))
+        assert s["reward_capture"] <= 1.0
     assert s["geomean_vs_eager"] == pytest.approx(row["eager_ms"] / row["policy_ms"])
     assert s["slower_than_baseline_5pct"] == int(row["baseline_ms"] / row["policy_ms"] < 1 / 1.05)
 
