@@ -54,6 +54,8 @@ class TrainConfig:
         demo_modules: modules searched by the teacher, stratified by family (0: the whole split).
         value_warmup_updates: first PPO updates that train only the value head (the policy is kept as
             cloned until the advantages mean something).
+        scale_rewards: divide rewards by the running standard deviation of episode returns (off: the reward
+            is bounded and normalized already, and after cloning the returns barely vary).
         select_best: with ``demos``, ship whichever of the PPO policy and the cloned policy earns more
             greedy reward on the training modules (recorded in ``summary.json``).
         mask_input: the policy's trunk reads the action mask too (``PolicyNet(mask_input=...)``).
@@ -110,6 +112,7 @@ class TrainConfig:
     bc_epochs: int = 150
     demo_modules: int = 0
     value_warmup_updates: int = 0
+    scale_rewards: bool = False
     select_best: bool = True
     mask_input: bool = True
     augment: int = 0

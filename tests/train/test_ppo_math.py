@@ -199,3 +199,39 @@ def test_ema_by_hand_and_resume():
     assert clone.update(0.0) == pytest.approx(0.95 * 10.5) == ema.update(0.0)
     with pytest.raises(ValueError):
         EMA(1.0)
+
+
+def test_value_warmup_moves_the_value_head_only() -> None:
+    """The critic warm-up fits the value head on the clone's returns: an optimizer step on the value loss leaves
+    every parameter the policy reads (graph encoder, trunk, policy head) as it was."""
+    from mqss_edge.actions import NUM_ACTIONS
+    from mqss_edge.features import NODE_FEATURES
+    from mqss_edge.policy.network import PolicyNet
+    from mqss_edge.train.trainer import value_only
+
+    torch.manual_seed(0)
+    net = PolicyNet(node_features=NODE_FEATURES, num_actions=NUM_ACTIONS)
+    opt = torch.optim.Adam(net.parameters(), lr=1e-2)
+    before = {k: v.detach().clone() for k, v in net.state_dict().items()}
+    n = 5
+    nodes, adj = torch.randn(2, n, NODE_FEATURES), torch.full((2, n, n), 1.0 / n)
+    node_mask, mask = torch.ones(2, n, dtype=torch.bool), torch.ones(2, NUM_ACTIONS, dtype=torch.bool)
+    value_only(net, True)
+    _, value = net(nodes, adj, node_mask, torch.randn(2, 256), mask)
+    ((value - 100.0) ** 2).mean().backward()
+    opt.step()
+    value_only(net, False)
+    moved = {k for k, v in net.state_dict().items() if not torch.equal(v, before[k])}
+    assert moved and all(k.startswith("value_head.") for k in moved)
+    assert all(p.requires_grad for p in net.parameters())
+
+
+def test_rewards_are_not_scaled_by_the_spread_of_a_few_returns() -> None:
+    from mqss_edge.train.trainer import reward_scale
+
+    rms = RunningMeanStd()
+    rms.update(np.asarray([0.75]))
+    assert reward_scale(rms, True) == 1.0  # one return: no spread to divide by (it divided by 1e-4 before)
+    rms.update(np.asarray([0.77, 0.73]))
+    assert reward_scale(rms, True) == pytest.approx(np.std([0.75, 0.77, 0.73]), rel=1e-4)
+    assert reward_scale(rms, False) == 1.0
