@@ -57,6 +57,8 @@ def main() -> int:
     ap.add_argument("--updates", type=int, default=8, help="PPO updates after cloning")
     ap.add_argument("--episodes", type=int, default=16, help="episodes per update")
     ap.add_argument("--warmup", type=int, default=2, help="updates that fit the value head alone first")
+    ap.add_argument("--target-kl", type=float, default=0.0, help="stop an update's epochs past 1.5x this KL (0: off)")
+    ap.add_argument("--lr", type=float, default=None, help="learning rate (default: the config's)")
     ap.add_argument("--store", default="", help="result store (default: a fresh one for this run)")
     ap.add_argument("--out", default="benchmarks/ppo", help="path stem for .json and .png")
     args = ap.parse_args()
@@ -88,7 +90,8 @@ def main() -> int:
     console.print(f"{len(cloned)} cloned modules (PPO's rollouts), {len(held)} held back (scored)")
     seeds = [int(s) for s in args.seeds.split(",") if s]
     out: dict = {"run": shown(run), "updates": args.updates, "episodes_per_update": args.episodes,
-                 "value_warmup_updates": args.warmup, "cloned_modules": len(cloned), "held_back": len(held),
+                 "value_warmup_updates": args.warmup, "target_kl": args.target_kl, "lr": args.lr or base.lr,
+                 "cloned_modules": len(cloned), "held_back": len(held),
                  "seeds": {}}
     try:
         for seed in seeds:
@@ -98,7 +101,7 @@ def main() -> int:
             cfg = replace(base, seed=seed, total_steps=10 ** 9, total_updates=args.updates,
                           episodes_per_update=args.episodes, value_warmup_updates=args.warmup, holdback=0.0,
                           select_best=False, workers=0, store=store, early_stop_window=10 ** 9,
-                          checkpoint_every=10 ** 6)
+                          checkpoint_every=10 ** 6, target_kl=args.target_kl, lr=args.lr or base.lr)
             t0 = time.perf_counter()
             train(cfg, log, workloads=cloned, norms=norms, progress=lambda r: None)
             t_train = time.perf_counter() - t0

@@ -56,6 +56,8 @@ class TrainConfig:
             cloned until the advantages mean something).
         scale_rewards: divide rewards by the running standard deviation of episode returns (off: the reward
             is bounded and normalized already, and after cloning the returns barely vary).
+        target_kl: an update's PPO epochs stop once a minibatch's approximate KL to the rollout policy passes
+            1.5 times this (0: never).
         select_best: with ``demos``, ship whichever of the PPO policy and the cloned policy earns more
             greedy reward on the training modules (recorded in ``summary.json``).
         mask_input: the policy's trunk reads the action mask too (``PolicyNet(mask_input=...)``).
@@ -113,6 +115,7 @@ class TrainConfig:
     demo_modules: int = 0
     value_warmup_updates: int = 0
     scale_rewards: bool = False
+    target_kl: float = 0.0
     select_best: bool = True
     mask_input: bool = True
     augment: int = 0

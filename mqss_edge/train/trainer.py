@@ -140,7 +140,10 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
             n = len(acts)
             warmup = update < cfg.value_warmup_updates
             value_only(net, warmup)
+            stop_kl = False
             for _ in range(cfg.ppo_epochs):
+                if stop_kl:
+                    break
                 perm = torch.randperm(n)
                 for s in range(0, n, cfg.minibatch_size):
                     idx = perm[s:s + cfg.minibatch_size]
@@ -158,6 +161,9 @@ def train(cfg: TrainConfig, log_dir: str | Path, *, resume: bool = False, ray_ad
                     opt.step()
                     stats = {"pg": float(out.pg_loss), "v": float(out.v_loss), "ent": float(out.entropy),
                              "kl": float(out.approx_kl), "clip": float(out.clipfrac)}
+                    if cfg.target_kl and not warmup and float(out.approx_kl) > 1.5 * cfg.target_kl:
+                        stop_kl = True  # this update moved the policy far enough from the rollout's
+                        break
             value_only(net, False)
             # ---- logging, checkpoints, early stop
             update += 1

@@ -111,3 +111,21 @@ def test_resume_after_kill(tiny_workloads, session_store, tmp_path) -> None:
     assert summary["updates"] == ck["update"] + 1 and summary["steps"] > ck["step"]
     with pytest.raises(FileNotFoundError):
         train(cfg, tmp_path / "empty", workloads=tiny_workloads, norms=Norms(), resume=True)
+
+
+def test_target_kl_ends_an_update_early(tiny_workloads, session_store, tmp_path) -> None:
+    """With ``target_kl``, an update's epochs stop at the first minibatch whose KL to the rollout policy passes
+    1.5x it: with a target of ~0, after the first or second minibatch (the first starts at the rollout policy,
+    up to rounding); without, every epoch runs every minibatch."""
+    cfg = replace(CFG, total_updates=1, store=str(session_store.path))
+
+    def adam_steps(log) -> int:
+        ck = torch.load(log / "checkpoint.pt", weights_only=False)
+        (steps,) = {int(s["step"]) for s in ck["optimizer"]["state"].values()}
+        return steps
+
+    train(replace(cfg, target_kl=1e-12), tmp_path / "early", workloads=tiny_workloads, norms=Norms())
+    train(cfg, tmp_path / "full", workloads=tiny_workloads, norms=Norms())
+    assert adam_steps(tmp_path / "early") in (1, 2)
+    full = adam_steps(tmp_path / "full")
+    assert full >= CFG.ppo_epochs and full % CFG.ppo_epochs == 0
