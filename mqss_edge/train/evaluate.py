@@ -303,16 +303,12 @@ def paired_compile_times(engine: Any, text: str, a: Plan, b: Plan, n: int) -> tu
     return out
 
 
-def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]:
-    """Every figure of one module (runs in a worker process), the training reward of the policy, the family
-    baseline and the best measured candidate among them (:func:`reward_figures`)."""
-    from mqss_edge import corpus
+def _measuring(cfg: EvalConfig) -> tuple[Any, Any, Measure, list[Candidate]]:
+    """The engine on ``cfg``'s store, its measure settings, ``measure(text, plan)`` and the list every candidate
+    it measures is appended to."""
     from mqss_edge.engine import Engine, MeasureConfig
-    from mqss_edge.selector import Selector
     from mqss_edge.store import Store
 
-    entry = corpus.by_uri()[uri]
-    text = entry.text()
     engine = Engine(Store(cfg.store) if cfg.store else None)
     mcfg = MeasureConfig(warmup=2, repeat=cfg.repeat, processes=cfg.processes, pin=cfg.pin)
     measured: list[Candidate] = []
@@ -322,6 +318,30 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
         measured.append(c)
         return c
 
+    return engine, mcfg, measure, measured
+
+
+def _searches(row: dict[str, Any], text: str, measure: Measure, sel: Any, cfg: EvalConfig) -> None:
+    """Random, greedy and policy-sampling search at each of ``cfg.budgets``: the best runtime of each in ``row``."""
+    rng = np.random.default_rng(cfg.seed)
+    for k in cfg.budgets:
+        r = best(random_search(text, measure, k, cfg.seed + k, sel.max_steps))
+        row[f"random_k{k}_ms"] = r.runtime_ms if r else None
+        g = best(greedy_search(text, measure, k, sel.max_steps))
+        row[f"greedy_k{k}_ms"] = g.runtime_ms if g else None
+        s = best([measure(text, _sample_plan(sel, text, rng)) for _ in range(k)])
+        row[f"policy_sampling_k{k}_ms"] = s.runtime_ms if s else None
+
+
+def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]:
+    """Every figure of one module (runs in a worker process), the training reward of the policy, the family
+    baseline and the best measured candidate among them (:func:`reward_figures`)."""
+    from mqss_edge import corpus
+    from mqss_edge.selector import Selector
+
+    entry = corpus.by_uri()[uri]
+    text = entry.text()
+    engine, mcfg, measure, measured = _measuring(cfg)
     sel = Selector.load(policy_dir, warmup=False)
     report = sel.compile(text, engine=engine, family=entry.family, measure=mcfg)
     row: dict[str, Any] = {"uri": uri, "family": entry.family, "policy_plan": str(report.selection.plan),
@@ -350,14 +370,7 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
         iree = {}
     row["iree_ms"] = iree.get("run_time")
     max_steps = sel.max_steps
-    rng = np.random.default_rng(cfg.seed)
-    for k in cfg.budgets:
-        r = best(random_search(text, measure, k, cfg.seed + k, max_steps))
-        row[f"random_k{k}_ms"] = r.runtime_ms if r else None
-        g = best(greedy_search(text, measure, k, max_steps))
-        row[f"greedy_k{k}_ms"] = g.runtime_ms if g else None
-        s = best([measure(text, _sample_plan(sel, text, rng)) for _ in range(k)])
-        row[f"policy_sampling_k{k}_ms"] = s.runtime_ms if s else None
+    _searches(row, text, measure, sel, cfg)
     pool = enumerate_plans(text, max_steps, cfg.oracle_limit)
     pool += [corpus.family_baseline(entry.family), corpus.expert_plan(entry), report.selection.plan]
     o = best([measure(text, p) for p in pool])
@@ -390,21 +403,11 @@ def evaluate_model(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]
     from mqss_edge import corpus
     from mqss_edge.corpus import model_peers
     from mqss_edge.corpus.module_plan import module_expert_plan
-    from mqss_edge.engine import Engine, MeasureConfig
     from mqss_edge.selector import Selector
-    from mqss_edge.store import Store
 
     entry = next(e for e in corpus.models_split("all") if e.uri == uri)
     text = entry.text()
-    engine = Engine(Store(cfg.store) if cfg.store else None)
-    mcfg = MeasureConfig(warmup=2, repeat=cfg.repeat, processes=cfg.processes, pin=cfg.pin)
-    measured: list[Candidate] = []
-
-    def measure(t: str, plan: Plan) -> Candidate:
-        c = candidate(plan, engine.evaluate(t, plan, measure=mcfg))
-        measured.append(c)
-        return c
-
+    engine, mcfg, measure, measured = _measuring(cfg)
     sel = Selector.load(policy_dir, warmup=False)
     report = sel.compile(text, engine=engine, measure=mcfg)
     row: dict[str, Any] = {"uri": uri, "family": entry.family, "lines": entry.lines,
@@ -434,15 +437,7 @@ def evaluate_model(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]
         res, _ = model_peers.measure_peer(entry, peer, engine, pcfg, cfg.pin)
         row[f"{peer.value}_ms"] = res.get("run_ms") if res.get("status") == "ok" else None
         row[f"{peer.value}_status"] = res.get("status")
-    max_steps = sel.max_steps
-    rng = np.random.default_rng(cfg.seed)
-    for k in cfg.budgets:
-        r = best(random_search(text, measure, k, cfg.seed + k, max_steps))
-        row[f"random_k{k}_ms"] = r.runtime_ms if r else None
-        g = best(greedy_search(text, measure, k, max_steps))
-        row[f"greedy_k{k}_ms"] = g.runtime_ms if g else None
-        s = best([measure(text, _sample_plan(sel, text, rng)) for _ in range(k)])
-        row[f"policy_sampling_k{k}_ms"] = s.runtime_ms if s else None
+    _searches(row, text, measure, sel, cfg)
     oracle_json = Path(__file__).resolve().parents[2] / "benchmarks" / "oracle.json"
     found = (_json.loads(oracle_json.read_text()).get("modules", {}).get(uri, {}) if oracle_json.exists() else {})
     if found.get("oracle_plan"):
