@@ -525,6 +525,7 @@ class Selector:
         contrib.sort(key=lambda t: -abs(t[1]))
         return [(names[i], w) for i, w in contrib[:top]]
 
+
 #: what ``Selector.load`` selects for before it returns: a contraction, a convolution and a row reduction, so
 #: the first real call finds the reader's op templates, the code paths of each op kind and the runtime's
 #: buffers for a few graph sizes already made
