@@ -333,6 +333,29 @@ def _searches(row: dict[str, Any], text: str, measure: Measure, sel: Any, cfg: E
         row[f"policy_sampling_k{k}_ms"] = s.runtime_ms if s else None
 
 
+def _references(row: dict[str, Any], text: str, measure: Measure, plans: Sequence[tuple[str, Plan]]
+                ) -> dict[str, Candidate]:
+    """Measures each named reference plan, writes its runtime, compile time, spread and bimodal flag to ``row``
+    (``<name>_ms``, ...) and returns the candidates by name."""
+    refs: dict[str, Candidate] = {}
+    for name, plan in plans:
+        c = refs[name] = measure(text, plan)
+        row[f"{name}_ms"] = c.runtime_ms if c.ok else None
+        row[f"{name}_compile_ms"] = c.compile_ms
+        row[f"{name}_spread"], row[f"{name}_bimodal"] = c.spread, c.bimodal
+    return refs
+
+
+def _compile_change(row: dict[str, Any], engine: Any, text: str, report: Any, base_plan: Plan,
+                    cfg: EvalConfig) -> None:
+    """Where the policy's pipeline and the baseline both work, their compile times in ``row`` become the medians
+    of ``cfg.compile_repeats`` interleaved compiles of each (:func:`paired_compile_times`)."""
+    if report.evaluation.ok and row["baseline_ms"] is not None and cfg.compile_repeats > 1:
+        pol_c, base_c = paired_compile_times(engine, text, Plan.parse(report.evaluation.plan), base_plan,
+                                             cfg.compile_repeats)
+        row["policy_compile_ms"], row["baseline_compile_ms"] = statistics.median(pol_c), statistics.median(base_c)
+
+
 def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]:
     """Every figure of one module (runs in a worker process), the training reward of the policy, the family
     baseline and the best measured candidate among them (:func:`reward_figures`)."""
@@ -351,19 +374,10 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
     row["policy_ms"] = report.evaluation.runtime_ms()
     row["policy_compile_ms"] = report.evaluation.compile_ms.get("total")
     row["policy_spread"], row["policy_bimodal"] = pol.spread, pol.bimodal
-    refs: dict[str, Candidate] = {}
-    for name, plan in (("default", Plan()), ("baseline", corpus.family_baseline(entry.family)),
-                       ("expert", corpus.expert_plan(entry))):
-        c = refs[name] = measure(text, plan)
-        row[f"{name}_ms"] = c.runtime_ms if c.ok else None
-        row[f"{name}_compile_ms"] = c.compile_ms
-        row[f"{name}_spread"], row[f"{name}_bimodal"] = c.spread, c.bimodal
     base_plan = corpus.family_baseline(entry.family)
-    if report.evaluation.ok and row["baseline_ms"] is not None and cfg.compile_repeats > 1:
-        # the compile-time change compares medians of interleaved compiles of the two pipelines
-        pol_c, base_c = paired_compile_times(engine, text, Plan.parse(report.evaluation.plan), base_plan,
-                                             cfg.compile_repeats)
-        row["policy_compile_ms"], row["baseline_compile_ms"] = statistics.median(pol_c), statistics.median(base_c)
+    refs = _references(row, text, measure, (("default", Plan()), ("baseline", base_plan),
+                                            ("expert", corpus.expert_plan(entry))))
+    _compile_change(row, engine, text, report, base_plan, cfg)
     try:
         iree = corpus.load_baselines().get(uri, {}).get("iree") or {}
     except FileNotFoundError:  # the corpus has not been measured (`mqss-edge baseline`) on this checkout
@@ -372,7 +386,7 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
     max_steps = sel.max_steps
     _searches(row, text, measure, sel, cfg)
     pool = enumerate_plans(text, max_steps, cfg.oracle_limit)
-    pool += [corpus.family_baseline(entry.family), corpus.expert_plan(entry), report.selection.plan]
+    pool += [base_plan, corpus.expert_plan(entry), report.selection.plan]
     o = best([measure(text, p) for p in pool])
     row["oracle_ms"] = o.runtime_ms if o else None
     row["oracle_plan"] = o.plan if o else None
@@ -420,18 +434,10 @@ def evaluate_model(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]
     row["policy_compile_ms"] = report.evaluation.compile_ms.get("total")
     row["policy_spread"], row["policy_bimodal"] = pol.spread, pol.bimodal
     expert = module_expert_plan(text).plan()
-    refs: dict[str, Candidate] = {}
-    for name, plan in (("default", Plan()), ("baseline", expert)):
-        c = refs[name] = measure(text, plan)
-        row[f"{name}_ms"] = c.runtime_ms if c.ok else None
-        row[f"{name}_compile_ms"] = c.compile_ms
-        row[f"{name}_spread"], row[f"{name}_bimodal"] = c.spread, c.bimodal
+    refs = _references(row, text, measure, (("default", Plan()), ("baseline", expert)))
     for k in ("ms", "compile_ms", "spread", "bimodal"):
         row[f"expert_{k}"] = row[f"baseline_{k}"]
-    if report.evaluation.ok and row["baseline_ms"] is not None and cfg.compile_repeats > 1:
-        pol_c, base_c = paired_compile_times(engine, text, Plan.parse(report.evaluation.plan), expert,
-                                             cfg.compile_repeats)
-        row["policy_compile_ms"], row["baseline_compile_ms"] = statistics.median(pol_c), statistics.median(base_c)
+    _compile_change(row, engine, text, report, expert, cfg)
     pcfg = model_peers.ModelPeerConfig(processes=cfg.processes)
     for peer in map(model_peers.Peer, cfg.peers):
         res, _ = model_peers.measure_peer(entry, peer, engine, pcfg, cfg.pin)
