@@ -294,15 +294,23 @@ class Plan:
         """Whether the plan starts with ``mqss-fold-transposes`` (see :attr:`rewrite`)."""
         return self.rewrite == FOLD_TRANSPOSES
 
-    def with_rewrite(self, name: str | None) -> Plan:
-        """This plan behind the module rewrite ``name`` (None: this plan): its group schedules then refer to the
-        rewritten module's groups."""
-        if name is None or self.rewrite == name:
+    @property
+    def rewrite_pass(self) -> Pass | None:
+        """The module rewrite with its options (``mqss-fold-transposes{max-rows=16}``), or None."""
+        return self.tensor[0] if self.rewrite is not None else None
+
+    def with_rewrite(self, name: str | Pass | None) -> Plan:
+        """This plan behind the module rewrite ``name`` (a name, or a :class:`Pass` with its options; None: without
+        any): its group schedules then refer to the rewritten module's groups."""
+        if name is None:
+            return Plan(self.tensor[1:], self.buffer, self.affine) if self.rewrite else self
+        p = name if isinstance(name, Pass) else Pass(name)
+        if p.name not in REWRITES:
+            raise ValueError(f"no module rewrite named {p.name!r}")
+        if self.rewrite_pass == p:
             return self
-        if name not in REWRITES:
-            raise ValueError(f"no module rewrite named {name!r}")
         rest = self.tensor[1:] if self.rewrite else self.tensor
-        return Plan((Pass(name),) + rest, self.buffer, self.affine)
+        return Plan((p,) + rest, self.buffer, self.affine)
 
     def with_fold(self) -> Plan:
         """This plan behind ``mqss-fold-transposes``: its group schedules then refer to the folded module's groups."""
@@ -347,6 +355,12 @@ class Plan:
         if named and (plan.rewrite is None or len(named) > 1):
             raise ParseError(f"{named[0]} rewrites the module before it is compiled: it can only be the first "
                              f"tensor-level element, and a plan names at most one of {', '.join(REWRITES)}")
+        rp = plan.rewrite_pass
+        if rp is not None and (rp.anchor is not None or any(
+                k not in ("max-rows", "min-rows") or rp.name != FOLD_TRANSPOSES or not v.isdigit()
+                for k, v in rp.params)):
+            raise ParseError(f"{rp}: {FOLD_TRANSPOSES} takes the options max-rows=<rows> and min-rows=<rows>, "
+                             f"{UNFOLD_TRANSPOSES} none")
         return plan
 
     def full_pipeline(self, transform_library: str | None = None) -> Pipeline:

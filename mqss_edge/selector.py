@@ -21,11 +21,11 @@ import numpy as np
 from mqss_edge import episode
 from mqss_edge.actions import ACTION_NAMES, MENU as _MENU, NUM_ACTIONS, action_index
 from mqss_edge.compiler.driver import plan_pipeline, prepared_text
-from mqss_edge.compiler.fold import rewrite
+from mqss_edge.compiler.fold import SMALL_M_MIN_ROWS, SMALL_M_ROWS, fold_transposes, rewrite
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.observe import module_of
 from mqss_edge.errors import PolicyError
-from mqss_edge.pipeline import REWRITES, Plan
+from mqss_edge.pipeline import FOLD_TRANSPOSES, REWRITES, Pass, Plan
 from mqss_edge.policy.artifact import MlirCheck, TensorRTTarget, default_policy_dir, load_artifact, write_signature
 
 TRANSFORM_LIBRARY_NAME = "transforms.mlir"
@@ -121,11 +121,14 @@ def family_rule(module_text: str) -> Any:
     """Per-op fallback's second choice: the family rule's schedule for the group a failed schedule was for."""
     from mqss_edge.corpus.module_plan import group_expert_schedule
 
-    groups = {g.id: g for g in module_facts(module_text).groups}
+    facts = module_facts(module_text)
+    groups = {g.id: g for g in facts.groups}
 
     def alternative(p: Any) -> Any:
         g = p.param("group")
-        return group_expert_schedule(groups[int(g)]) if g is not None and g.isdigit() and int(g) in groups else None
+        if g is None or not g.isdigit() or int(g) not in groups:
+            return None
+        return group_expert_schedule(groups[int(g)], facts)
 
     return alternative
 
@@ -162,7 +165,7 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
         fam = op_family(costliest(list(g.nests)))
         if fam is None or fam[0] not in CONTRACTION_FAMILIES:
             continue
-        p = group_expert_schedule(g)
+        p = group_expert_schedule(g, facts)
         if p is not None:
             added.append((g.id, p))
     plan = state.plan
@@ -207,6 +210,10 @@ class Selector:
         #: the no-regression guard: below this confidence the expert rules' plan is selected (``None``: off;
         #: calibrated on held-back training modules and recorded in ``signature.json`` as ``guard``)
         self.min_confidence: float | None = (signature.get("guard") or {}).get("min_confidence")
+        #: zero-shot selection folds the transposes of contractions of 2 to this many rows first
+        #: (``mqss-fold-transposes{min-rows=2 max-rows=N}``, :data:`~mqss_edge.compiler.fold.SMALL_M_ROWS`;
+        #: ``None``: never)
+        self.fold_rows: int | None = SMALL_M_ROWS
         self._lock = threading.Lock()
 
     # ---- loading ----------------------------------------------------------------------------------
@@ -318,16 +325,20 @@ class Selector:
         length cap. When its :attr:`~Selection.confidence` is under the policy's calibrated threshold
         (:attr:`min_confidence`) and ``guard`` is on, the expert rules' plan is selected instead; otherwise, with
         ``guard`` on, a contraction the policy left on the default lowering gets the expert rules' schedule for its
-        group (:func:`contraction_guard`). :attr:`~Selection.guarded` says which happened.
+        group (:func:`contraction_guard`). :attr:`~Selection.guarded` says which happened. A module with
+        contractions of 2 to :attr:`fold_rows` rows that read a transposed operand (``x @ W^T`` at batch 2-8)
+        is selected for with those transposes folded (``mqss-fold-transposes{min-rows=2 max-rows=8}`` first in the
+        plan, its group schedules the folded module's); the expert rules' plan, when the guard picks it, is the
+        module's own.
 
         ``budget=K > 1``: the policy's K most probable distinct plans (a beam over its own probabilities),
         each compiled, checked against the reference build and timed by ``engine`` (default: this host) on
         ``target``; the fastest correct one is selected and every candidate is in
-        :attr:`~Selection.candidates`. The greedy plan is always one of them. A module that a module rewrite
-        changes (:mod:`mqss_edge.compiler.fold`: transposes folded into contractions, transposed contraction
-        operands materialized) gives ``K // (R + 1)`` of them to each of its ``R`` rewritten forms: the policy's
-        most probable plans for the rewritten module, each behind ``mqss-fold-transposes`` or
-        ``mqss-unfold-transposes``.
+        :attr:`~Selection.candidates`. The zero-shot pick (``budget=1``) is always one of them. A module that a
+        module rewrite changes (:mod:`mqss_edge.compiler.fold`: transposes folded into the small contractions or
+        into every contraction, transposed contraction operands materialized) gives ``K // (R + 1)`` of them to
+        each of its ``R`` distinct rewritten forms: the policy's most probable plans for the rewritten module,
+        each behind ``mqss-fold-transposes{max-rows=N}``, ``mqss-fold-transposes`` or ``mqss-unfold-transposes``.
 
         Raises:
             ParseError: the module cannot be read.
@@ -336,6 +347,11 @@ class Selector:
         if budget < 1:
             raise ValueError(f"budget must be at least 1, got {budget}")
         t0 = time.perf_counter()
+        original, fold = module_text, None
+        if budget == 1 and self.fold_rows is not None:
+            fr = fold_transposes(module_text, self.fold_rows, SMALL_M_MIN_ROWS)
+            if fr.folded:
+                module_text, fold = fr.text, self._small_fold()
         facts, log_probs, t_feat = self._scorer(module_text)
         conf = [1.0]
 
@@ -351,24 +367,32 @@ class Selector:
         if budget > 1:
             return self._measured_best(module_text, facts, log_probs, state, budget, engine, target, measure,
                                        t0, t_feat, confidence)
-        plan, guarded = state.plan, None
+        plan, guarded = state.plan.with_rewrite(fold), None
+        actions = ((str(fold),) if fold else ()) + tuple(ACTION_NAMES[a] for a in state.history)
         if guard and self.min_confidence is not None and confidence < self.min_confidence:
             from mqss_edge.corpus.module_plan import module_expert_plan
 
-            plan = module_expert_plan(module_text).plan()
+            plan, fold = module_expert_plan(original).plan(), None
             guarded = (f"confidence {confidence:.2f} under the policy's threshold {self.min_confidence:.2f}: "
                        "the expert rules' plan")
         rows = episode.describe(facts, state)
         if guard and guarded is None:
             plan, added = contraction_guard(facts, state)
+            plan = plan.with_rewrite(fold)
             if added:
                 ids = {gid for gid, _ in added}
                 rows = [dict(r, schedule="expert rules (guard)") if r["group"] in ids else r for r in rows]
                 guarded = ("contraction group" + ("s " if len(ids) > 1 else " ") + ", ".join(map(str, sorted(ids)))
                            + " left on the default lowering: the expert rules' schedule")
-        full, script = plan_pipeline(module_text, plan, TRANSFORM_LIBRARY_NAME, module_of(module_text))
-        return Selection(plan, tuple(ACTION_NAMES[a] for a in state.history), state.overridden, full, script,
-                         (time.perf_counter() - t0) * 1e3, t_feat * 1e3, tuple(rows), confidence, guarded)
+        # the pipeline of the text the plan's schedules target (the folded one, read once already)
+        seen, bare = (module_text, plan.with_rewrite(None)) if fold else (original, plan)
+        full, script = plan_pipeline(seen, bare, TRANSFORM_LIBRARY_NAME, module_of(seen))
+        return Selection(plan, actions, state.overridden, full, script, (time.perf_counter() - t0) * 1e3,
+                         t_feat * 1e3, tuple(rows), confidence, guarded)
+
+    def _small_fold(self) -> Pass:
+        """The fold zero-shot selection applies: contractions of ``SMALL_M_MIN_ROWS`` to :attr:`fold_rows` rows."""
+        return Pass(FOLD_TRANSPOSES, (("min-rows", str(SMALL_M_MIN_ROWS)), ("max-rows", str(self.fold_rows))))
 
     def beam(self, module_text: str, k: int) -> list[tuple[episode.State, float]]:
         """The policy's ``k`` most probable distinct plans (finished episodes, best first) with their
@@ -384,38 +408,49 @@ class Selector:
 
         engine = engine or Engine()
         measure = measure or MeasureConfig()
-        # Each module rewrite that changes the module (transposes folded into contractions, or transposed operands
-        # materialized) gets an equal share of the budget with the module itself: the policy's plans for the
-        # rewritten module, each behind the rewrite.
-        rewritten = [(name, fr) for name in REWRITES if (fr := rewrite(name, text)).folded]
+        # Each module rewrite that changes the module (transposes folded into the small contractions, into every
+        # contraction, or transposed operands materialized) gets an equal share of the budget with the module
+        # itself: the policy's plans for the rewritten module, each behind the rewrite.
+        forms = ([self._small_fold()] if self.fold_rows is not None else []) + [Pass(name) for name in REWRITES]
+        rewritten: list[tuple[Pass, Any]] = []
+        for rp in forms:
+            fr = rewrite(rp, text)
+            if fr.folded and all(fr.text != other.text for _, other in rewritten):
+                rewritten.append((rp, fr))
         share = k // (len(rewritten) + 1)
-        r_pools: list[tuple[str, Any, list[tuple[episode.State, float]]]] = []
-        for name, fr in rewritten:
+        r_pools: list[tuple[Pass, Any, list[tuple[episode.State, float]]]] = []
+        for rp, fr in rewritten:
             r_facts, r_log_probs, _ = self._scorer(fr.text)
-            r_pools.append((name, r_facts, _beam(r_facts, r_log_probs, share, self.max_steps)))
+            r_pools.append((rp, r_facts, _beam(r_facts, r_log_probs, share, self.max_steps)))
         used = sum(len(p) for _, _, p in r_pools)
         pool = _beam(facts, log_probs, k - used, self.max_steps)
-        if all(str(st.plan) != str(greedy_state.plan) for st, _ in pool):  # the zero-shot pick is always tried
-            pool = pool[:k - used - 1] + [(greedy_state, _logp(facts, log_probs, greedy_state))]
-        candidates = [(st, lp, None, facts) for st, lp in pool] + [
-            (st, lp, name, r_facts) for name, r_facts, p in r_pools for st, lp in p]
+        candidates: list[tuple[Plan, float, Any, Any]] = [(st.plan, lp, st, facts) for st, lp in pool] + [
+            (st.plan.with_rewrite(rp), lp, st, r_facts) for rp, r_facts, p in r_pools for st, lp in p]
+        # the zero-shot pick (``budget=1``: the fold of small contractions, the guard) is always one of them
+        zero = self.select(text)
+        if all(str(c[0]) != str(zero.plan) for c in candidates):  # in place of the module's least probable plan
+            drop = len(pool) - 1 if pool else len(candidates) - 1
+            candidates = [c for i, c in enumerate(candidates) if i != drop or len(candidates) < k]
+            candidates.append((zero.plan, _logp(facts, log_probs, greedy_state), None, None))
         rows, best = [], None
-        for st, lp, name, on in candidates:
-            plan = st.plan.with_rewrite(name)
+        for plan, lp, st, on in candidates:
             ev = engine.evaluate(text, plan, target=target or Target.HOST, measure=measure)
             ms = ev.runtime_ms() if ev.ok else None
             rows.append({"pipeline": str(plan), "logp": round(lp, 4), "status": ev.status.value,
                          "runtime_ms": ms})
             if ms is not None and (best is None or ms < best[1]):
-                best = (st, ms, name, on)
-        state, name, on = (best[0], best[2], best[3]) if best else (greedy_state, None, facts)
+                best = (plan, ms, st, on)
         rows.sort(key=lambda r: (r["runtime_ms"] is None, r["runtime_ms"] or 0.0, -r["logp"]))
-        plan = state.plan.with_rewrite(name)
-        full, script = plan_pipeline(text, plan, TRANSFORM_LIBRARY_NAME, None if name else module_of(text))
-        names = ((name,) if name else ()) + tuple(ACTION_NAMES[a] for a in state.history)
+        elapsed = (time.perf_counter() - t0) * 1e3
+        if best is None or best[2] is None:  # nothing ran, or the zero-shot pick was the fastest
+            return replace(zero, latency_ms=elapsed, features_ms=t_feat * 1e3, candidates=tuple(rows))
+        plan, _, state, on = best
+        rp = plan.rewrite_pass
+        full, script = plan_pipeline(text, plan, TRANSFORM_LIBRARY_NAME, None if rp else module_of(text))
+        names = ((str(rp),) if rp else ()) + tuple(ACTION_NAMES[a] for a in state.history)
         described = episode.describe(on, state)
-        return Selection(plan, names, state.overridden, full, script, (time.perf_counter() - t0) * 1e3,
-                         t_feat * 1e3, tuple(described), confidence, None, tuple(rows))
+        return Selection(plan, names, state.overridden, full, script, elapsed, t_feat * 1e3, tuple(described),
+                         confidence, None, tuple(rows))
 
     # ---- safe compilation -------------------------------------------------------------------------
 
@@ -477,7 +512,7 @@ class Selector:
         rewrite (``select`` with a budget) was chosen on the rewritten module, and the rewrite itself is no menu
         action (it has no entry)."""
         seen = prepared_text(module_text, pick.plan)
-        return {a: self.explain(seen, a, top) for a in pick.actions if a not in REWRITES}
+        return {a: self.explain(seen, a, top) for a in pick.actions if a.split("{")[0] not in REWRITES}
 
     def explain(self, module_text: str, action: str | int, top: int = 3) -> list[tuple[str, float]]:
         """The named features that contribute most to ``action``'s logit at the decision where the greedy

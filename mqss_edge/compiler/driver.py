@@ -206,8 +206,8 @@ def prepared_text(module_text: str, plan: Plan | FullPlan) -> str:
     """The text ``mlir-opt`` compiles for ``plan``: ``module_text`` itself, or, for a plan that starts with a
     module rewrite (``mqss-fold-transposes``, ``mqss-unfold-transposes``), the rewritten module
     (:func:`mqss_edge.compiler.fold.rewrite`)."""
-    if isinstance(plan, Plan) and plan.rewrite is not None:
-        return rewrite(plan.rewrite, module_text).text
+    if isinstance(plan, Plan) and plan.rewrite_pass is not None:
+        return rewrite(plan.rewrite_pass, module_text).text
     return module_text
 
 

@@ -33,12 +33,14 @@ matmul layout. A plan names at most one of the two (:func:`rewrite`).
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 
-from mqss_edge.pipeline import FOLD_TRANSPOSES, UNFOLD_TRANSPOSES
+from mqss_edge.pipeline import FOLD_TRANSPOSES, UNFOLD_TRANSPOSES, Pass
 
-__all__ = ["FOLD_TRANSPOSES", "UNFOLD_TRANSPOSES", "FoldResult", "fold_transposes", "rewrite", "unfold_transposes"]
+__all__ = ["FOLD_TRANSPOSES", "SMALL_M_MIN_ROWS", "SMALL_M_ROWS", "UNFOLD_TRANSPOSES", "FoldResult",
+           "fold_transposes", "rewrite", "unfold_transposes"]
 
 _NAME = r"%[\w.$-]+(?:#\d+)?"
 _TENSOR = r"tensor<[^<>]*>"
@@ -56,6 +58,22 @@ _A = {"matmul": ("(d0, d2)", "(d2, d0)"), "batch_matmul": ("(d0, d1, d3)", "(d0,
 _B = {"matmul": ("(d2, d1)", "(d1, d2)"), "batch_matmul": ("(d0, d3, d2)", "(d0, d2, d3)")}
 _C = {"matmul": "(d0, d1)", "batch_matmul": "(d0, d1, d2)"}
 _SWAP = {"matmul": "1, 0", "batch_matmul": "0, 2, 1"}
+
+
+#: Zero-shot selection folds the transposes of contractions of :data:`SMALL_M_MIN_ROWS` to this many rows (M):
+#: there each weight transpose copies the whole weight for a few rows of work, and the accumulator tiles that
+#: transpose 8x8 weight blocks in registers (``transpose=avx2``, the expert rules' schedule for a folded
+#: contraction) read it in place. Measured on the 42 corpus models (the policy at K=1 with its guard on the
+#: module and on its fold, 3 pinned processes each, one store, the same hour): M = 2-8 folded,
+#: mlp-4layer 0.142 -> 0.027 ms, levit-tiny 0.79 -> 0.59, convnextv2-tiny 0.51 -> 0.40, convnext-tiny 0.62 ->
+#: 0.52, segformer-mit-tiny 0.69 -> 0.68, transformer-decoder-layer 0.037 -> 0.042. Folding M = 16 too was
+#: mixed: bert-layer 0.29 -> 0.19 and electra-tiny 0.074 -> 0.045, but t5-encoder-tiny 0.050 -> 0.116,
+#: distilbert-tiny 0.064 -> 0.084, mobilebert-tiny 0.036 -> 0.038; at M = 17-65 (vit-tiny, vit-layer) the fold
+#: lost (0.084 -> 0.111, 0.53 -> 0.71 ms).
+SMALL_M_ROWS = 8
+#: ... and from this many: at M = 1 (GEMVs: LSTM / GRU cells, classifier heads) the folded dot-product tile lost
+#: (lstm-cells 0.016 -> 0.032 ms, gru-cells 0.0095 -> 0.013; lenet5 gained, 0.049 -> 0.041).
+SMALL_M_MIN_ROWS = 2
 
 
 @dataclass(frozen=True)
@@ -77,57 +95,109 @@ def _map(dims: str, res: str) -> str:
     return f"affine_map<{dims} -> {res}>"
 
 
-def fold_transposes(text: str) -> FoldResult:
+def fold_transposes(text: str, max_rows: int | None = None, min_rows: int = 1) -> FoldResult:
     """Fold the transposes that feed ``linalg.matmul`` / ``linalg.batch_matmul`` operands (see the module docs).
+
+    ``max_rows`` / ``min_rows``: fold only into contractions of that many rows (M, the result's second-to-last
+    dimension, static; ``max_rows=None``: every contraction). A folded weight is transposed in registers once per
+    M tile, an unfolded one once per call: the fold pays where M is small (:data:`SMALL_M_ROWS`).
 
     SSA names are scoped by function (two functions may both hold a ``%transposed``): a contraction only takes
     a transpose defined before it in its own function, which is where its operand's definition is.
     """
     if "linalg.transpose" not in text or "matmul" not in text:
         return FoldResult(text, 0, 0)
-    lines = text.split("\n")
-    scope = 0
-    transposes: dict[tuple[int, str], tuple[int, str, str, str, str]] = {}  # -> (line, source, its type, perm, type)
-    scope_of: list[int] = []
-    folded = 0
-    for i, line in enumerate(lines):
+    if max_rows is not None and not any(min_rows <= int(m) <= max_rows for m in _ROWS.findall(text)):
+        return FoldResult(text, 0, 0)  # no contraction that small (a scan of the text, not of its lines)
+    # Only the lines that open a function, define a transpose or hold a contraction are read (found by one scan
+    # of the text): a rewrite inside the selection path costs tens of microseconds, not a loop over every line.
+    scopes: list[int] = []  # where each function starts
+    transposes: dict[tuple[int, str], tuple[int, int, str, str, str, str]] = {}  # -> (start, end, src, its type,
+    edits: list[tuple[int, int, str]] = []                                     #     perm, type)
+    refs: dict[tuple[int, str], int] = {}  # operands folded away, per transpose
+    line_start = -1
+    for at in sorted(i for word in _KEYS for i in _find_all(text, word)):
+        s0 = text.rfind("\n", 0, at) + 1
+        if s0 == line_start:
+            continue
+        line_start = s0
+        e0 = text.find("\n", at)
+        e0 = len(text) if e0 < 0 else e0
+        line = text[s0:e0]
         if "func.func" in line:
-            scope += 1
-        scope_of.append(scope)
+            scopes.append(s0)
+        scope = len(scopes)
         if "linalg.transpose" in line:
             m = _TRANSPOSE.match(line)
             if m:
-                transposes[(scope, m["res"])] = (i, m["src"], m["src_t"], m["perm"].replace(" ", ""), m["dst_t"])
+                transposes[(scope, m["res"])] = (s0, e0, m["src"], m["src_t"], m["perm"].replace(" ", ""), m["dst_t"])
             continue
-        if "matmul" not in line or "indexing_maps" in line:
+        if "indexing_maps" in line:
             continue
         m = _CONTRACTION.match(line)
-        if not m:
+        if not m or (max_rows is not None and not _rows_within(m["tail"], min_rows, max_rows)):
             continue
         op = m["op"]
         swap = _SWAP[op].replace(" ", "")
         operands, types, flags = [m["a"], m["b"]], [m["a_t"], m["b_t"]], [False, False]
         for j in (0, 1):
             t = transposes.get((scope, operands[j]))
-            if t is not None and t[3] == swap and t[4] == types[j] and _swapped(t[2], t[4], op):
-                operands[j], types[j], flags[j] = t[1], t[2], True
+            if t is not None and t[4] == swap and t[5] == types[j] and _swapped(t[3], t[5], op):
+                refs[(scope, operands[j])] = refs.get((scope, operands[j]), 0) + 1
+                operands[j], types[j], flags[j] = t[2], t[3], True
         if not any(flags):
             continue
         dims = _DIMS[op]
         maps = ", ".join([_map(dims, _A[op][flags[0]]), _map(dims, _B[op][flags[1]]), _map(dims, _C[op])])
-        lines[i] = (f"{m['head']} indexing_maps = [{maps}] ins({operands[0]}, {operands[1]} : {types[0]}, "
-                    f"{types[1]}){m['tail']}")
-        folded += sum(flags)
-    if not folded:
+        edits.append((s0, e0, f"{m['head']} indexing_maps = [{maps}] ins({operands[0]}, {operands[1]} : "
+                              f"{types[0]}, {types[1]}){m['tail']}"))
+    if not edits:
         return FoldResult(text, 0, 0)
-    uses: dict[tuple[int, str], int] = {}
-    for line, sc in zip(lines, scope_of):
-        for name in _USE.findall(line):
-            if (sc, name) in transposes:
-                uses[(sc, name)] = uses.get((sc, name), 0) + 1
-    dead = {transposes[key][0] for key, n in uses.items() if n == 1}  # its own definition only
-    out = [line for i, line in enumerate(lines) if i not in dead]
-    return FoldResult("\n".join(out), folded, len(dead))
+    # a transpose whose every use was folded away goes (uses counted in its own function from its definition on)
+    bounds = scopes + [len(text)]
+    for scope in sorted({sc for sc, _ in refs}):
+        names = sorted({name for sc, name in refs if sc == scope}, key=len, reverse=True)
+        lo = min(transposes[(scope, name)][0] for name in names)
+        hi = bounds[scope] if scope else bounds[0]
+        stem = os.path.commonprefix(names)  # "%transposed": a literal the regex engine skips to
+        pattern = re.compile(re.escape(stem) + "(" + "|".join(re.escape(n[len(stem):]) for n in names)
+                             + ")(?![\\w.$-])")
+        uses: dict[str, int] = {}
+        for rest in pattern.findall(text, lo, hi):
+            uses[stem + rest] = uses.get(stem + rest, 0) + 1
+        for name in names:
+            if uses.get(name, 0) - refs[(scope, name)] == 1:  # its own definition only
+                s0, e0 = transposes[(scope, name)][:2]
+                edits.append((s0, min(e0 + 1, len(text)), ""))
+    edits.sort()
+    out, at = [], 0
+    for s0, e0, new in edits:
+        out.append(text[at:s0])
+        out.append(new)
+        at = e0
+    out.append(text[at:])
+    return FoldResult("".join(out), sum(refs.values()), sum(1 for _, _, new in edits if not new))
+
+
+_KEYS = ("func.func", "linalg.transpose", "matmul")
+
+
+def _find_all(text: str, word: str) -> list[int]:
+    """Where ``word`` starts in ``text`` (``str.find``: much faster than a regex alternation over the text)."""
+    out, i = [], text.find(word)
+    while i >= 0:
+        out.append(i)
+        i = text.find(word, i + 1)
+    return out
+_OUTS = re.compile(rf"outs\({_NAME} : tensor<(?P<dims>[^<>]*)>\)")
+_ROWS = re.compile(rf"matmul ins\([^\n]*? outs\({_NAME} : tensor<(?:\d+x)*(\d+)x\d+x[a-z]+\d+>\)")
+
+
+def _rows_within(tail: str, min_rows: int, max_rows: int) -> bool:
+    """Whether the contraction whose ``outs(...)`` text is ``tail`` has a static M in ``[min_rows, max_rows]``."""
+    m = _OUTS.search(tail)
+    dims = m["dims"].split("x") if m else []
+    return len(dims) >= 3 and dims[-3].isdigit() and min_rows <= int(dims[-3]) <= max_rows
 
 
 def _swapped(src: str, dst: str, op: str) -> bool:
@@ -224,14 +294,18 @@ def unfold_transposes(text: str) -> FoldResult:
     return FoldResult("\n".join(out), made, 0)
 
 
-def rewrite(name: str, text: str) -> FoldResult:
-    """The module rewrite a plan names first (:data:`FOLD_TRANSPOSES` or :data:`UNFOLD_TRANSPOSES`) applied to
-    ``text``."""
-    if name == FOLD_TRANSPOSES:
-        return fold_transposes(text)
-    if name == UNFOLD_TRANSPOSES:
+def rewrite(name: str | Pass, text: str) -> FoldResult:
+    """The module rewrite a plan names first (:data:`FOLD_TRANSPOSES`, with its ``max-rows`` option, or
+    :data:`UNFOLD_TRANSPOSES`) applied to ``text``."""
+    p = name if isinstance(name, Pass) else Pass(name)
+    if p.name == FOLD_TRANSPOSES:
+        most, least = p.param("max-rows"), p.param("min-rows", "1")
+        if (most is not None and not most.isdigit()) or not least.isdigit():
+            raise ValueError(f"{p}: max-rows and min-rows are counts of rows")
+        return fold_transposes(text, int(most) if most is not None else None, int(least))
+    if p.name == UNFOLD_TRANSPOSES:
         return unfold_transposes(text)
-    raise ValueError(f"no module rewrite named {name!r}")
+    raise ValueError(f"no module rewrite named {p.name!r}")
 
 
 def _maps(text: str, aliases: dict[str, str]) -> list[str]:

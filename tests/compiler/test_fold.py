@@ -128,6 +128,28 @@ def test_a_fold_that_is_not_first_is_refused() -> None:
     assert FOLD.folds_transposes and "mqss-fold" not in str(FOLD.full_pipeline())
 
 
+def test_fold_of_small_contractions_takes_only_those_of_at_most_max_rows(tmp_path: Path) -> None:
+    from mqss_edge.compiler.fold import rewrite
+    from mqss_edge.compiler.driver import prepared_text
+
+    # rows: x @ W^T 48, A^T @ B 16, the batch's Q @ K^T 8
+    for rows, folded, kept in ((4, 0, ("%wt", "%at", "%kt")), (8, 1, ("%wt", "%at")), (16, 2, ("%wt", "%at")),
+                               (48, 3, ("%at",))):
+        r = fold_transposes(KERNEL, rows)
+        assert r.folded == folded, rows
+        assert {name for name in ("%wt", "%at", "%kt") if f"{name} = linalg.transpose" in r.text} == set(kept)
+        plan = Plan.parse(f"tensor(mqss-fold-transposes{{max-rows={rows}}})")
+        assert plan.rewrite_pass is not None and prepared_text(KERNEL, plan) == r.text
+        assert rewrite(plan.rewrite_pass, KERNEL) == r
+    assert _verifies(fold_transposes(KERNEL, 16).text, tmp_path).returncode == 0
+    assert fold_transposes(KERNEL, 16, min_rows=9).folded == 1  # A^T @ B (16 rows), not the batch's 8
+    assert rewrite(Plan.parse("tensor(mqss-fold-transposes{min-rows=9 max-rows=16})").rewrite_pass, KERNEL).folded == 1
+    with pytest.raises(ParseError, match="max-rows"):
+        Plan.parse("tensor(mqss-fold-transposes{max-rows=some})")
+    with pytest.raises(ParseError, match="none"):
+        Plan.parse("tensor(mqss-unfold-transposes{max-rows=8})")
+
+
 def test_folded_kernel_compiles_runs_and_matches_the_unfolded_reference(engine, tmp_path: Path) -> None:
     base = engine.evaluate(KERNEL, Plan(), measure=MEASURE)
     folded = engine.evaluate(KERNEL, FOLD, measure=MEASURE)

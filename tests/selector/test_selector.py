@@ -376,6 +376,41 @@ def test_contraction_guard_schedules_a_matmul_the_policy_left_on_the_default_low
     assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
 
 
+# nn.Linear at batch 8 as torch-mlir writes it: the weight transposed, then x @ W^T
+LINEAR_B8 = """func.func @main(%x: tensor<8x64xf32>, %w: tensor<128x64xf32>) -> tensor<8x128xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %e0 = tensor.empty() : tensor<64x128xf32>
+  %wt = linalg.transpose ins(%w : tensor<128x64xf32>) outs(%e0 : tensor<64x128xf32>) permutation = [1, 0]
+  %e1 = tensor.empty() : tensor<8x128xf32>
+  %f1 = linalg.fill ins(%cst : f32) outs(%e1 : tensor<8x128xf32>) -> tensor<8x128xf32>
+  %y = linalg.matmul ins(%x, %wt : tensor<8x64xf32>, tensor<64x128xf32>) outs(%f1 : tensor<8x128xf32>) -> tensor<8x128xf32>
+  return %y : tensor<8x128xf32>
+}
+"""
+
+
+def test_zero_shot_folds_the_transposes_of_small_contractions_and_guards_them_with_transposing_tiles(
+        tmp_path, engine) -> None:
+    from mqss_edge.compiler.fold import SMALL_M_ROWS
+
+    sel = Selector.load(_policy(tmp_path, ["stop"]))  # leaves the matmul to the guard
+    pick = sel.select(LINEAR_B8)
+    assert str(pick.plan.rewrite_pass) == f"mqss-fold-transposes{{min-rows=2 max-rows={SMALL_M_ROWS}}}"
+    assert pick.actions[0] == str(pick.plan.rewrite_pass)
+    # the guard's schedule for the folded x @ W^T transposes each 8x8 weight block in registers
+    (tile,) = pick.plan.transforms
+    assert tile.param("transpose") == "avx2" and tile.param("group") == "0" and pick.guarded
+    ev = engine.evaluate(LINEAR_B8, pick.plan)  # checked against the reference build of the module as given
+    assert ev.ok, ev.message
+    assert "transform-interpreter" in pick.full_pipeline and pick.transform_script == ev.transform_script
+    assert set(sel.explain_selection(LINEAR_B8, pick)) == set(pick.actions[1:])
+    sel.fold_rows = None  # off: the module as given, its matmul on the family rules' untransposed tile
+    plain = sel.select(LINEAR_B8)
+    assert plain.plan.rewrite is None and plain.plan.transforms and plain.plan.transforms[0].param("transpose") is None
+    sel.fold_rows = 4  # fewer rows than the matmul's 8: nothing to fold
+    assert sel.select(LINEAR_B8).plan.rewrite is None
+
+
 def test_contraction_guard_leaves_other_groups_and_affine_plans_alone(tmp_path, softmax_text, matmul_text) -> None:
     sel = Selector.load(_policy(tmp_path, ["stop"]))
     assert not sel.select(softmax_text).plan and sel.select(softmax_text).guarded is None  # no contraction
