@@ -142,12 +142,16 @@ CONTRACTION_FAMILIES = ("matmul", "batch-matmul", "conv2d-nhwc", "conv2d-nchw")
 #: ... for groups of at least this share of the module's estimated cost: the default lowering runs a contraction
 #: about 10x slower (the kernel hold-out's geomean is 9.6x), so a group under 0.5% costs the module under ~5%.
 CONTRACTION_MIN_SHARE = 0.005
+#: Ops the guard also schedules (with :data:`CONTRACTION_MIN_SHARE`): NCHW pooling, whose default loops take a
+#: NaN-propagating max one element at a time. The cost estimate counts a pool's few operations per element, not
+#: that: squeezenet-tiny's two pools are 1.6% of its estimated cost and took about 30% of its time (perf).
+GUARDED_OPS = ("pooling_nchw",)
 
 
 def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tuple[int, str], ...]]:
     """The plan of ``state`` with every contraction group it left on the default lowering given the expert rules'
-    schedule for that group (:data:`CONTRACTION_FAMILIES`, :data:`CONTRACTION_MIN_SHARE` of the module's cost or
-    more), and the ``(group id, schedule)`` pairs added.
+    schedule for that group (:data:`CONTRACTION_FAMILIES` and :data:`GUARDED_OPS`, :data:`CONTRACTION_MIN_SHARE`
+    of the module's cost or more), and the ``(group id, schedule)`` pairs added.
 
     The added schedules go right after the plan's own schedules, before its module-level tensor passes (the
     episode's order). A plan that schedules every contraction group, or optimizes the loops at the affine
@@ -162,8 +166,9 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     for g in episode.candidate_groups(facts):
         if g.id in decided or g.share < CONTRACTION_MIN_SHARE:
             continue
-        fam = op_family(costliest(list(g.nests)))
-        if fam is None or fam[0] not in CONTRACTION_FAMILIES:
+        top = costliest(list(g.nests))
+        fam = op_family(top)
+        if (fam is None or fam[0] not in CONTRACTION_FAMILIES) and not top.op.startswith(GUARDED_OPS):
             continue
         p = group_expert_schedule(g, facts)
         if p is not None:
@@ -382,8 +387,9 @@ class Selector:
             if added:
                 ids = {gid for gid, _ in added}
                 rows = [dict(r, schedule="expert rules (guard)") if r["group"] in ids else r for r in rows]
-                guarded = ("contraction group" + ("s " if len(ids) > 1 else " ") + ", ".join(map(str, sorted(ids)))
-                           + " left on the default lowering: the expert rules' schedule")
+                guarded = ("contraction or pooling group" + ("s " if len(ids) > 1 else " ")
+                           + ", ".join(map(str, sorted(ids))) + " left on the default lowering: the expert rules' "
+                           "schedule")
         # the pipeline of the text the plan's schedules target (the folded one, read once already)
         seen, bare = (module_text, plan.with_rewrite(None)) if fold else (original, plan)
         full, script = plan_pipeline(seen, bare, TRANSFORM_LIBRARY_NAME, module_of(seen))

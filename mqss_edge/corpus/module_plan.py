@@ -329,7 +329,9 @@ def group_expert_schedule(group: GroupFacts, facts: ModuleFacts | None = None) -
         return None
     family, shape, frank = fam
     if family in ("matmul", "batch-matmul") and all(n.reads_along_reduction for n in nests):
-        return _transposed_operand_schedule(group, family, facts)
+        return _menu_rule(group, TRANSPOSED_OPERAND_RULES[family], facts)
+    if all(n.op.startswith("pooling_nchw") for n in nests):
+        return _menu_rule(group, NCHW_POOLING_RULES, facts)
     p, _ = _family_pass(family, shape, frank)
     if p is None:
         return None
@@ -350,15 +352,18 @@ TRANSPOSED_OPERAND_RULES = {
     "matmul": ("mm-acc-tr-fit-8x8x8-vec", "mm-acc-tr-peel-m-8x8x8-vec", "mm-dot-fit-1x8-k8-vec"),
     "batch-matmul": ("bmm-acc-tr-fit-1x8x8x8-vec",),
 }
+#: The expert rule for NCHW pooling (the kernel families' pooling rule is NHWC's): vectorized along the output
+#: rows, where the default loops take a NaN-propagating max one element at a time.
+NCHW_POOLING_RULES = ("pool-nchw-row-vec",)
 
 
-def _transposed_operand_schedule(group: GroupFacts, family: str, facts: ModuleFacts | None) -> Pass | None:
-    """The first of :data:`TRANSPOSED_OPERAND_RULES` that the safety layer lets fit ``group``, for the group."""
+def _menu_rule(group: GroupFacts, names: tuple[str, ...], facts: ModuleFacts | None) -> Pass | None:
+    """The first of the menu entries ``names`` that the safety layer lets fit ``group``, for the group."""
     from mqss_edge.actions import MENU, action_index
     from mqss_edge.env.safety import resolve, schedule_fits
 
     gf = group.facts(facts) if facts is not None else ModuleFacts(group.nests)
-    for name in TRANSPOSED_OPERAND_RULES[family]:
+    for name in names:
         action = MENU[action_index(name)]
         if action.rank != group.rank or not schedule_fits(action, gf):
             continue

@@ -370,7 +370,7 @@ def test_contraction_guard_schedules_a_matmul_the_policy_left_on_the_default_low
     pick = sel.select(matmul_text)
     group = episode.candidate_groups(module_facts(matmul_text))[0]
     assert pick.plan.transforms == (group_expert_schedule(group),)
-    assert pick.guarded and "contraction group 0" in pick.guarded
+    assert pick.guarded and "pooling group 0 left on the default lowering" in pick.guarded
     assert pick.groups[0]["schedule"] == "expert rules (guard)" and pick.actions == raw.actions
     rep = sel.compile(matmul_text, engine=engine)  # the guarded plan compiles and checks
     assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)

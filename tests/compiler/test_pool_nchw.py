@@ -1,0 +1,80 @@
+"""``pool-nchw-row-vec``: NCHW pools (max and average, 3x3 and 2x2 windows, strides 1 and 2, several sizes in one
+group) vectorized along their output rows compile, run and check against the reference build; the entry is masked
+where no NCHW pool is (NHWC pools, NCHW convs); the expert rules and the zero-shot guard give it to an NCHW pool
+group the policy leaves on the default lowering."""
+
+from __future__ import annotations
+
+import pytest
+
+from mqss_edge import episode
+from mqss_edge.actions import action_index
+from mqss_edge.env.facts import module_facts
+
+from tests.compiler.test_window_schedules import _conv, _maxpool
+
+POOL = "pool-nchw-row-vec"
+
+
+def _attrs(stride: int) -> str:
+    return f"{{dilations = dense<1> : tensor<2xi64>, strides = dense<{stride}> : tensor<2xi64>}}"
+
+
+def _pools(kind: str, shapes: list[tuple[int, int, int, int]]) -> str:
+    """One function of NCHW pools, each ``(H, C, K, stride)`` on its own input, every result returned."""
+    init = "-3.40282347E+38" if kind == "max" else "0.0"
+    args, body, rets = [], [], []
+    for n, (h, c, k, s) in enumerate(shapes):
+        o = (h - k) // s + 1
+        i, y = f"1x{c}x{h}x{h}", f"1x{c}x{o}x{o}"
+        args.append(f"%x{n}: tensor<{i}xf32>")
+        body.append(f"""  %w{n} = tensor.empty() : tensor<{k}x{k}xf32>
+  %e{n} = tensor.empty() : tensor<{y}xf32>
+  %z{n} = linalg.fill ins(%cst : f32) outs(%e{n} : tensor<{y}xf32>) -> tensor<{y}xf32>
+  %r{n} = linalg.pooling_nchw_{kind} {_attrs(s)}
+    ins(%x{n}, %w{n} : tensor<{i}xf32>, tensor<{k}x{k}xf32>) outs(%z{n} : tensor<{y}xf32>) -> tensor<{y}xf32>""")
+        rets.append((f"%r{n}", f"tensor<{y}xf32>"))
+    return (f"func.func @main({', '.join(args)}) -> ({', '.join(t for _, t in rets)}) {{\n"
+            f"  %cst = arith.constant {init} : f32\n" + "\n".join(body) + "\n"
+            f"  return {', '.join(r for r, _ in rets)} : {', '.join(t for _, t in rets)}\n}}\n")
+
+
+@pytest.mark.parametrize("text", [
+    _pools("max", [(31, 32, 3, 2), (15, 64, 3, 2)]),  # squeezenet's two pools: OW 15 and 7, one group
+    _pools("max", [(16, 16, 2, 2), (8, 32, 2, 2)]),  # vgg's 2x2 windows
+    _pools("sum", [(16, 16, 3, 1)]),  # poolformer's average pool (its sum), stride 1
+], ids=["max-3x3-s2-two-sizes", "max-2x2-s2", "sum-3x3-s1"])
+def test_nchw_pools_vectorized_along_rows_compile_run_and_check(text: str, engine) -> None:
+    facts = module_facts(text)
+    state = episode.State()
+    assert episode.mask(facts, state)[action_index(POOL)]
+    state, ev = episode.step(facts, state, action_index(POOL))
+    assert ev.kind == "applied"
+    (p,) = state.plan.transforms
+    assert p.param("tile") == "1,1,1,0,1,0" and p.param("decompose") == "true" and p.param("vectorize") == "true"
+    got = engine.evaluate(text, state.plan)
+    assert got.ok, got.message
+
+
+@pytest.mark.parametrize("text", [_maxpool(18, 32, 3), _conv(16, 32, 32, 3, "nchw")], ids=["nhwc-pool", "nchw-conv"])
+def test_nchw_pool_entry_is_masked_where_no_nchw_pool_is(text: str) -> None:
+    assert not episode.mask(module_facts(text), episode.State())[action_index(POOL)]
+
+
+def test_expert_rules_and_guard_schedule_an_nchw_pool_group(tmp_path) -> None:
+    from mqss_edge import Selector
+    from mqss_edge.corpus.module_plan import group_expert_schedule
+
+    from tests.selector.test_selector import _policy
+
+    text = _pools("max", [(31, 32, 3, 2), (15, 64, 3, 2)])
+    facts = module_facts(text)
+    groups = episode.candidate_groups(facts)
+    assert [g.nests[0].op for g in groups] == ["pooling_nchw_max"] * 2
+    rules = tuple(group_expert_schedule(g, facts) for g in groups)
+    assert all(r is not None and r.param("tile") == "1,1,1,0,1,0" and r.param("group") == str(g.id)
+               for r, g in zip(rules, groups))
+    sel = Selector.load(_policy(tmp_path, ["stop"]))  # a policy that stops at once
+    pick = sel.select(text)
+    assert pick.plan.transforms == rules and "pooling groups 0, 1" in (pick.guarded or "")
+    assert sel.select(text, guard=False).plan.transforms == ()
