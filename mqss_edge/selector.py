@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import threading
 import time
 from dataclasses import dataclass, field, replace
@@ -191,6 +193,31 @@ def _profile_name(path: str | Path) -> str:
     return ChipProfile.load(path).name
 
 
+_GC_LOCK = threading.Lock()
+_GC_PAUSED = [0, False]  # selections in flight, whether the collector was on when the first began
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Any:
+    """Python's cyclic garbage collector off while zero-shot selections run (on again when the last one ends,
+    if it was on). A selection allocates some 10^4 short-lived objects, which refcounting frees; the collector
+    would still start a full collection in the middle of one now and then, over every object the process holds:
+    measured on six 700-1,800-line models (40 selections each), the slowest selection per model took 22-94 ms
+    with it on, 4.3-6.0 ms with it paused, the medians the same."""
+    with _GC_LOCK:
+        if _GC_PAUSED[0] == 0:
+            _GC_PAUSED[1] = gc.isenabled()
+            gc.disable()
+        _GC_PAUSED[0] += 1
+    try:
+        yield
+    finally:
+        with _GC_LOCK:
+            _GC_PAUSED[0] -= 1
+            if _GC_PAUSED[0] == 0 and _GC_PAUSED[1]:
+                gc.enable()
+
+
 class Selector:
     """A loaded policy plus the state encoder and the safety layer; thread-safe.
 
@@ -351,6 +378,13 @@ class Selector:
         """
         if budget < 1:
             raise ValueError(f"budget must be at least 1, got {budget}")
+        if budget > 1:
+            return self._select(module_text, budget, engine, target, measure, guard)
+        with _collector_paused():
+            return self._select(module_text, budget, engine, target, measure, guard)
+
+    def _select(self, module_text: str, budget: int, engine: Any, target: Any, measure: Any,
+                guard: bool) -> Selection:
         t0 = time.perf_counter()
         original, fold = module_text, None
         if budget == 1 and self.fold_rows is not None:

@@ -416,3 +416,33 @@ def test_contraction_guard_leaves_other_groups_and_affine_plans_alone(tmp_path, 
     assert not sel.select(softmax_text).plan and sel.select(softmax_text).guarded is None  # no contraction
     affine = Selector.load(_policy(tmp_path / "a", ["affine-tile-32", "stop"])).select(matmul_text)
     assert affine.plan.affine and not affine.plan.transforms and affine.guarded is None
+
+
+def test_zero_shot_selection_pauses_the_collector_and_restores_it(tmp_path, matmul_text) -> None:
+    import gc
+
+    from mqss_edge import selector as selector_mod
+
+    sel = Selector.load(_policy(tmp_path, ["stop"]))
+    seen = []
+    scorer = sel._scorer
+
+    def spy(text):  # the collector's state while the selection reads the module
+        seen.append(gc.isenabled())
+        return scorer(text)
+
+    sel._scorer = spy
+    was = gc.isenabled()
+    try:
+        gc.enable()
+        sel.select(matmul_text)
+        assert seen == [False] and gc.isenabled()  # paused inside, on again after
+        gc.disable()
+        sel.select(matmul_text)
+        assert not gc.isenabled()  # a caller that turned it off keeps it off
+        gc.enable()
+        with pytest.raises(Exception):
+            sel.select("this is not MLIR")
+        assert gc.isenabled() and selector_mod._GC_PAUSED[0] == 0  # restored after an error too
+    finally:
+        (gc.enable if was else gc.disable)()
