@@ -130,6 +130,19 @@ def focus(facts: ModuleFacts, state: State) -> GroupFacts | None:
     return table[state.decided][0] if state.decided < len(table) else None
 
 
+def beyond_menu(facts: ModuleFacts, state: State, size: int) -> bool:
+    """Whether the group in turn has schedules that fit it, none of them among the menu's first ``size`` entries
+    (a policy trained on an earlier menu: the entries appended since fit it, which that policy never chooses).
+    Such a policy's only move there is :data:`SKIP` (``next-group``); asking it would let it stop or leave the
+    tensor level instead, and lose the groups after."""
+    if size >= len(MENU) or not facts.groups:
+        return False
+    table = _table(facts)
+    if state.decided >= len(table) or stage_of(state.history) is not Stage.TENSOR:
+        return False
+    return all(i >= size for i in table[state.decided][1])
+
+
 def max_steps(facts: ModuleFacts, base: int) -> int:
     """An episode's length cap: ``base`` (the policy's) plus one step per candidate group beyond the first."""
     return base + max(0, len(_table(facts)) - 1)
@@ -149,6 +162,7 @@ def mask(facts: ModuleFacts, state: State, size: int | None = None) -> np.ndarra
 
 
 _SKIP = next(i for i, a in enumerate(MENU) if a.is_skip)
+SKIP = _SKIP  # the menu index of ``next-group``
 _BY_RANK: dict[int, tuple[int, ...]] = {}
 for _i, _a in enumerate(MENU):
     if _a.is_transform:

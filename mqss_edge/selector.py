@@ -335,6 +335,10 @@ class Selector:
 
         def log_probs(state: episode.State, valid: np.ndarray) -> np.ndarray:
             nonlocal step
+            if episode.beyond_menu(facts, state, n):  # only entries appended since the policy fit this group
+                forced = np.full(len(valid), -np.inf)
+                forced[episode.SKIP] = 0.0
+                return forced
             hist = state.history
             vec = vec0
             if hist and self.level == "context":  # only the action-history features change between steps

@@ -273,6 +273,8 @@ def _sample_plan(sel: Any, text: str, rng: np.random.Generator) -> Plan:
     adj, nodes = dense_adjacency(graph), np.asarray(graph.nodes, np.float32)
 
     def choose(state: episode.State, valid: np.ndarray) -> int:
+        if episode.beyond_menu(facts, state, n):  # as the selector does (Selector._scorer)
+            return episode.SKIP
         vec, _ = encode_observation(text, list(state.history), n, level=sel.level)
         raw = np.full(len(valid), -np.inf)
         raw[:n] = sel.runtime.logits({"vector": vec, "nodes": nodes, "adj": adj, "mask": valid[:n]})

@@ -446,3 +446,41 @@ def test_zero_shot_selection_pauses_the_collector_and_restores_it(tmp_path, matm
         assert gc.isenabled() and selector_mod._GC_PAUSED[0] == 0  # restored after an error too
     finally:
         (gc.enable if was else gc.disable)()
+
+
+def test_a_policy_on_an_earlier_menu_skips_a_group_only_newer_entries_fit(tmp_path) -> None:
+    """A group that only entries appended after the policy was trained fit is skipped for it (``next-group``):
+    asked, the policy could stop there and leave every later group on the default lowering."""
+    from mqss_edge.policy.artifact import write_signature
+
+    from tests.compiler.test_pool_nchw import _pools
+
+    n = action_index("pool-nchw-row-vec")  # the menu before the NCHW pool entry was appended
+    pool = _pools("max", [(39, 64, 3, 1)])  # the costliest group; OW 37: only the new entry fits it
+    head, body = pool.split("{\n", 1)
+    text = (head.replace("(%x0: tensor<1x64x39x39xf32>)", "(%x0: tensor<1x64x39x39xf32>, %a: tensor<32x32xf32>, "
+                         "%b: tensor<32x32xf32>)").replace("-> (tensor<1x64x37x37xf32>)",
+                                                           "-> (tensor<1x64x37x37xf32>, tensor<32x32xf32>)")
+            + "{\n" + body.replace("  return %r0 : tensor<1x64x37x37xf32>", """  %me = tensor.empty() : tensor<32x32xf32>
+  %mz = linalg.fill ins(%cst : f32) outs(%me : tensor<32x32xf32>) -> tensor<32x32xf32>
+  %mm = linalg.matmul ins(%a, %b : tensor<32x32xf32>, tensor<32x32xf32>) outs(%mz : tensor<32x32xf32>) -> tensor<32x32xf32>
+  return %r0, %mm : tensor<1x64x37x37xf32>, tensor<32x32xf32>"""))
+    torch.manual_seed(0)
+    net = PolicyNet(node_features=NODE_FEATURES, num_actions=n, mask_input=True)
+    with torch.no_grad():  # the matmul tile where it may, else stop
+        net.policy_head.weight.zero_()
+        net.policy_head.bias.fill_(-5.0)
+        net.policy_head.bias[action_index("mm-tile-8x32x16-vec")] = 10.0
+        net.policy_head.bias[action_index("stop")] = 9.0
+    d = tmp_path / "old"
+    d.mkdir()
+    net.save(d / "policy.pt")
+    write_signature(d, model_file="policy.pt", backend="torch", precision="fp32", max_steps=4,
+                    feature_level="context", num_actions=n)
+    sel = Selector.load(d, warmup=False)
+    pick = sel.select(text, guard=False)
+    assert pick.actions[:2] == ("next-group", "mm-tile-8x32x16-vec")
+    assert [g["schedule"] for g in pick.groups][:2] == ["default", "mm-tile-8x32x16-vec"]
+    assert all(action_index(a) < n for a in pick.actions)
+    guarded = sel.select(text)  # the guard then gives the pool its expert schedule
+    assert guarded.plan.transforms[-1].param("tile") == "1,1,1,0,1,0"
