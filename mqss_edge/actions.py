@@ -488,14 +488,20 @@ MENU: tuple[Action, ...] = (
               "0.029 (OW 8 x F 32: 0.031; IREE 0.034-0.055 the same minutes).", kind="parallel", fit=(1, 1, 4, 8),
               fuse=8, hoist=True),
     # ---- appended: NCHW pooling along its output rows ------------------------------------------------------------
-    _schedule("pool-nchw-row-vec", 6, (1, 1, 1, 0, 1, 0), "Pooling NCHW (torch's max / avg pool as exported): one "
-              "channel and one output row at a time, the row (OW) and the window's width whole, decomposed to a 1-D "
-              "NCW pool and vectorized along the row: a contiguous read of the input row per window tap, the stride "
-              "taken by shuffles. The default loops compute a NaN-propagating max one element at a time (a max, an "
-              "unordered compare and a masked move each): on squeezenet-tiny its two 3x3 stride-2 pools took about "
-              "30% of the model's time (perf), and this tile takes the model from 0.489 to 0.373 ms (3 processes, "
-              "back to back; IREE 0.47 the same hour). Any OW fits (nothing is divided), so a group of pools of "
-              "several sizes takes it too.", decompose=True, ops=("pooling_nchw",)),
+    _schedule("pool-nchw-row-vec", 6, (1, 1, 1, 0, 1, 0), "Pooling NCHW (torch's max / avg pool as exported) with "
+              "output rows of at most 16 (POOL_ROW_MAX): one channel and one output row at a time, the row (OW) and "
+              "the window's width whole, decomposed to a 1-D NCW pool and vectorized along the row: a contiguous "
+              "read of the input row per window tap, the stride taken by shuffles. The default loops compute a "
+              "NaN-propagating max one element at a time (a max, an unordered compare and a masked move each): on "
+              "squeezenet-tiny its two 3x3 stride-2 pools (OW 15 and 7, one group) took about 30% of the model's "
+              "time (perf), and this tile takes the model from 0.489 to 0.373 ms (3 processes, back to back; IREE "
+              "0.47 the same hour). Nothing is divided, so a group of pools of several sizes takes it too. Longer "
+              "rows are slower whole (resnet50-stem-maxpool, OW 56: 1.71 ms against the default's 1.00): the "
+              "entry below.", decompose=True, ops=("pooling_nchw",)),
+    _schedule("pool-nchw-fit-ow8-vec", 6, (1, 1, 1, 8, 1, 0), "The entry above for long output rows: OW by its "
+              "largest divisor up to 8 (at least 7), one ymm register of outputs. resnet50-stem-maxpool (3x3 "
+              "stride 2, 112x112x64): 1.00 ms (the default loops) -> 0.66 (OW 14: 0.70, 28: 1.97, whole 56: 1.71, "
+              "4: 1.28; 3 processes each, one store).", decompose=True, ops=("pooling_nchw",), fit=(1, 1, 1, 7, 1, 0)),
 )
 
 ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in MENU)

@@ -352,9 +352,10 @@ TRANSPOSED_OPERAND_RULES = {
     "matmul": ("mm-acc-tr-fit-8x8x8-vec", "mm-acc-tr-peel-m-8x8x8-vec", "mm-dot-fit-1x8-k8-vec"),
     "batch-matmul": ("bmm-acc-tr-fit-1x8x8x8-vec",),
 }
-#: The expert rule for NCHW pooling (the kernel families' pooling rule is NHWC's): vectorized along the output
-#: rows, where the default loops take a NaN-propagating max one element at a time.
-NCHW_POOLING_RULES = ("pool-nchw-row-vec",)
+#: The expert rules for NCHW pooling (the kernel families' pooling rule is NHWC's), first that fits: vectorized
+#: along the output rows (whole up to 16, else by 8), where the default loops take a NaN-propagating max one
+#: element at a time.
+NCHW_POOLING_RULES = ("pool-nchw-row-vec", "pool-nchw-fit-ow8-vec")
 
 
 def _menu_rule(group: GroupFacts, names: tuple[str, ...], facts: ModuleFacts | None) -> Pass | None:

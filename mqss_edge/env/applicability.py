@@ -42,6 +42,10 @@ OUTER_MIN_ELEMS = 512 * 512
 #: loops on 9 of 11, 2x2 windows 1.18-1.45x slower on all 5 training pools (too few taps to keep a tile in
 #: registers for).
 WINDOW_MIN = 3
+#: An NCHW pool schedule that keeps the output row whole (``pool-nchw-row-vec``) takes rows up to this long:
+#: squeezenet-tiny's OW 15 and 7 gained (0.489 -> 0.373 ms for the model), resnet50-stem-maxpool's OW 56 lost
+#: (1.00 -> 1.71 ms; tiled by 8 it gains, 0.66).
+POOL_ROW_MAX = 16
 #: (NCHW pools are exempt: vectorized along the output row, a 2x2 window pays too; vgg-tiny's three 2x2 stride-2
 #: pools on pool-nchw-row-vec took the model from 0.0958 to 0.0905 ms, 3 processes, back to back.)
 
@@ -101,6 +105,8 @@ def applies(action: Action, facts: ModuleFacts) -> bool:
     * a schedule that lowers transposes with AVX2 shuffles (``transpose=avx2``): the same (its transposes are
       those of an operand read along the reduction; elsewhere it is the plain schedule). With ``peel=`` both
       rules hold.
+    * an NCHW pool schedule with the output row whole: every op it takes has rows of at most
+      :data:`POOL_ROW_MAX`.
     * a 6-loop depthwise conv / pool schedule with the window's width loop whole (``tile`` ending in 0): every
       op it takes has a window at least :data:`WINDOW_MIN` wide, or is an NCHW pool.
     * a conv schedule in two tilings (``fuse=K`` on a reduction): every op it takes is a conv the schedule
@@ -127,6 +133,9 @@ def applies(action: Action, facts: ModuleFacts) -> bool:
                                    for n in nests for i in loops)
     if split_step(action):
         return _all_read_along_reduction(action, facts)
+    if p.name == "transform" and action.ops == ("pooling_nchw",) and action.tile[3] == 0:
+        nests = _targets(action, facts)
+        return bool(nests) and all(n.bounds[3] <= POOL_ROW_MAX for n in nests)
     if p.name == "transform" and action.rank == 6 and len(action.tile) == 6 and action.tile[5] == 0:
         nests = _targets(action, facts)
         return bool(nests) and all(n.bounds[5] >= WINDOW_MIN or n.op.startswith("pooling_nchw") for n in nests)

@@ -1,7 +1,8 @@
-"""``pool-nchw-row-vec``: NCHW pools (max and average, 3x3 and 2x2 windows, strides 1 and 2, several sizes in one
-group) vectorized along their output rows compile, run and check against the reference build; the entry is masked
-where no NCHW pool is (NHWC pools, NCHW convs); the expert rules and the zero-shot guard give it to an NCHW pool
-group the policy leaves on the default lowering."""
+"""``pool-nchw-row-vec`` / ``pool-nchw-fit-ow8-vec``: NCHW pools (max and average, 3x3 and 2x2 windows, strides 1
+and 2, several sizes in one group) vectorized along their output rows, whole up to 16 and by 8 beyond, compile, run
+and check against the reference build; each entry is masked where it does not apply (NHWC pools, NCHW convs, rows
+too long to keep whole, rows no 7-8 tile divides); the expert rules and the zero-shot guard give them to an NCHW
+pool group the policy leaves on the default lowering."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from mqss_edge.env.facts import module_facts
 
 from tests.compiler.test_window_schedules import _conv, _maxpool
 
-POOL = "pool-nchw-row-vec"
+POOL, POOL8 = "pool-nchw-row-vec", "pool-nchw-fit-ow8-vec"
 
 
 def _attrs(stride: int) -> str:
@@ -58,7 +59,23 @@ def test_nchw_pools_vectorized_along_rows_compile_run_and_check(text: str, engin
 
 @pytest.mark.parametrize("text", [_maxpool(18, 32, 3), _conv(16, 32, 32, 3, "nchw")], ids=["nhwc-pool", "nchw-conv"])
 def test_nchw_pool_entry_is_masked_where_no_nchw_pool_is(text: str) -> None:
-    assert not episode.mask(module_facts(text), episode.State())[action_index(POOL)]
+    mask = episode.mask(module_facts(text), episode.State())
+    assert not mask[action_index(POOL)] and not mask[action_index(POOL8)]
+
+
+def test_long_pool_rows_are_tiled_by_8_not_kept_whole(engine) -> None:
+    stem = _pools("max", [(113, 8, 3, 2)])  # resnet's stem pool: OW 56
+    facts = module_facts(stem)
+    mask = episode.mask(facts, episode.State())
+    assert not mask[action_index(POOL)] and mask[action_index(POOL8)]
+    state, ev = episode.step(facts, episode.State(), action_index(POOL8))
+    (p,) = state.plan.transforms
+    assert ev.kind == "applied" and p.param("tile") == "1,1,1,8,1,0"
+    got = engine.evaluate(stem, state.plan)
+    assert got.ok, got.message
+    short = module_facts(_pools("max", [(31, 32, 3, 2)]))  # OW 15: kept whole; no 7-8 tile divides 15
+    mask = episode.mask(short, episode.State())
+    assert mask[action_index(POOL)] and not mask[action_index(POOL8)]
 
 
 def test_expert_rules_and_guard_schedule_an_nchw_pool_group(tmp_path) -> None:

@@ -456,15 +456,15 @@ def test_a_policy_on_an_earlier_menu_skips_a_group_only_newer_entries_fit(tmp_pa
     from tests.compiler.test_pool_nchw import _pools
 
     n = action_index("pool-nchw-row-vec")  # the menu before the NCHW pool entry was appended
-    pool = _pools("max", [(39, 64, 3, 1)])  # the costliest group; OW 37: only the new entry fits it
+    pool = _pools("max", [(9, 256, 3, 1)])  # the costliest group; OW 7: only the new entries fit it
     head, body = pool.split("{\n", 1)
-    text = (head.replace("(%x0: tensor<1x64x39x39xf32>)", "(%x0: tensor<1x64x39x39xf32>, %a: tensor<32x32xf32>, "
-                         "%b: tensor<32x32xf32>)").replace("-> (tensor<1x64x37x37xf32>)",
-                                                           "-> (tensor<1x64x37x37xf32>, tensor<32x32xf32>)")
-            + "{\n" + body.replace("  return %r0 : tensor<1x64x37x37xf32>", """  %me = tensor.empty() : tensor<32x32xf32>
+    text = (head.replace("(%x0: tensor<1x256x9x9xf32>)", "(%x0: tensor<1x256x9x9xf32>, %a: tensor<32x32xf32>, "
+                         "%b: tensor<32x32xf32>)").replace("-> (tensor<1x256x7x7xf32>)",
+                                                           "-> (tensor<1x256x7x7xf32>, tensor<32x32xf32>)")
+            + "{\n" + body.replace("  return %r0 : tensor<1x256x7x7xf32>", """  %me = tensor.empty() : tensor<32x32xf32>
   %mz = linalg.fill ins(%cst : f32) outs(%me : tensor<32x32xf32>) -> tensor<32x32xf32>
   %mm = linalg.matmul ins(%a, %b : tensor<32x32xf32>, tensor<32x32xf32>) outs(%mz : tensor<32x32xf32>) -> tensor<32x32xf32>
-  return %r0, %mm : tensor<1x64x37x37xf32>, tensor<32x32xf32>"""))
+  return %r0, %mm : tensor<1x256x7x7xf32>, tensor<32x32xf32>"""))
     torch.manual_seed(0)
     net = PolicyNet(node_features=NODE_FEATURES, num_actions=n, mask_input=True)
     with torch.no_grad():  # the matmul tile where it may, else stop
