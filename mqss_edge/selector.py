@@ -211,7 +211,7 @@ def _collector_paused() -> Any:
     if it was on). A selection allocates some 10^4 short-lived objects, which refcounting frees; the collector
     would still start a full collection in the middle of one now and then, over every object the process holds:
     measured on six 700-1,800-line models (40 selections each), the slowest selection per model took 22-94 ms
-    with it on, 4.3-6.0 ms with it paused, the medians the same."""
+    with it on, 4.2-6.5 ms with it paused, the medians the same."""
     with _GC_LOCK:
         if _GC_PAUSED[0] == 0:
             _GC_PAUSED[1] = gc.isenabled()
@@ -382,7 +382,8 @@ class Selector:
         module rewrite changes (:mod:`mqss_edge.compiler.fold`: transposes folded into the small contractions or
         into every contraction, transposed contraction operands materialized) gives ``K // (R + 1)`` of them to
         each of its ``R`` distinct rewritten forms: the policy's most probable plans for the rewritten module,
-        each behind ``mqss-fold-transposes{max-rows=N}``, ``mqss-fold-transposes`` or ``mqss-unfold-transposes``.
+        each behind ``mqss-fold-transposes{min-rows=2 max-rows=N}``, ``mqss-fold-transposes`` or
+        ``mqss-unfold-transposes``.
 
         Raises:
             ParseError: the module cannot be read.
@@ -419,13 +420,13 @@ class Selector:
             return self._measured_best(module_text, facts, log_probs, state, budget, engine, target, measure,
                                        t0, t_feat, confidence)
         plan, guarded = state.plan.with_rewrite(fold), None
-        actions = ((str(fold),) if fold else ()) + tuple(ACTION_NAMES[a] for a in state.history)
         if guard and self.min_confidence is not None and confidence < self.min_confidence:
             from mqss_edge.corpus.module_plan import module_expert_plan
 
             plan, fold = module_expert_plan(original).plan(), None
             guarded = (f"confidence {confidence:.2f} under the policy's threshold {self.min_confidence:.2f}: "
                        "the expert rules' plan")
+        actions = ((str(fold),) if fold else ()) + tuple(ACTION_NAMES[a] for a in state.history)
         rows = episode.describe(facts, state)
         if guard and guarded is None:
             plan, added = contraction_guard(facts, state)

@@ -50,7 +50,6 @@ _TRANSPOSE = re.compile(
 _CONTRACTION = re.compile(
     rf"^(?P<head>\s*%[\w.$-]+ = linalg\.(?P<op>matmul|batch_matmul)) "
     rf"ins\((?P<a>{_NAME}), (?P<b>{_NAME}) : (?P<a_t>{_TENSOR}), (?P<b_t>{_TENSOR})\)(?P<tail> outs\(.*)$")
-_USE = re.compile(r"%[\w.$-]+")
 
 # Loop dimensions: matmul (m, n, k); batch_matmul (b, m, n, k). Maps of A, B, C as (A transposed, B transposed).
 _DIMS = {"matmul": "(d0, d1, d2)", "batch_matmul": "(d0, d1, d2, d3)"}
@@ -189,6 +188,8 @@ def _find_all(text: str, word: str) -> list[int]:
         out.append(i)
         i = text.find(word, i + 1)
     return out
+
+
 _OUTS = re.compile(rf"outs\({_NAME} : tensor<(?P<dims>[^<>]*)>\)")
 _ROWS = re.compile(rf"matmul ins\([^\n]*? outs\({_NAME} : tensor<(?:\d+x)*(\d+)x\d+x[a-z]+\d+>\)")
 
@@ -295,8 +296,8 @@ def unfold_transposes(text: str) -> FoldResult:
 
 
 def rewrite(name: str | Pass, text: str) -> FoldResult:
-    """The module rewrite a plan names first (:data:`FOLD_TRANSPOSES`, with its ``max-rows`` option, or
-    :data:`UNFOLD_TRANSPOSES`) applied to ``text``."""
+    """The module rewrite a plan names first (:data:`FOLD_TRANSPOSES`, with its ``max-rows`` / ``min-rows``
+    options, or :data:`UNFOLD_TRANSPOSES`) applied to ``text``."""
     p = name if isinstance(name, Pass) else Pass(name)
     if p.name == FOLD_TRANSPOSES:
         most, least = p.param("max-rows"), p.param("min-rows", "1")

@@ -332,6 +332,8 @@ def group_expert_schedule(group: GroupFacts, facts: ModuleFacts | None = None) -
         return _menu_rule(group, TRANSPOSED_OPERAND_RULES[family], facts)
     if all(n.op.startswith("pooling_nchw") for n in nests):
         return _menu_rule(group, NCHW_POOLING_RULES, facts)
+    if family == "conv2d-nchw" and (p := _menu_rule(group, NCHW_CONV_RULES, facts)) is not None:
+        return p
     p, _ = _family_pass(family, shape, frank)
     if p is None:
         return None
@@ -356,6 +358,11 @@ TRANSPOSED_OPERAND_RULES = {
 #: along the output rows (whole up to 16, else by 8), where the default loops take a NaN-propagating max one
 #: element at a time.
 NCHW_POOLING_RULES = ("pool-nchw-row-vec", "pool-nchw-fit-ow8-vec")
+#: The expert rules for an NCHW conv group, before the family rule (the conv2d-nchw family's rule is the scalar
+#: F-C-W interchange, its kernel baseline): the menu's direct 1-D accumulator tiles, IREE's way with NCHW convs
+#: (conv2d-nchw-56x56x16x32-k3s1 0.452 -> 0.240 ms, conv2d-nchw-14x14x64x64-k5s1 0.440 -> 0.288; the entries'
+#: docs), where they fit.
+NCHW_CONV_RULES = ("nchw-acc-fit-f16-ow16-c8-vec", "nchw-acc-fit-f8-ow8-c8-vec")
 
 
 def _menu_rule(group: GroupFacts, names: tuple[str, ...], facts: ModuleFacts | None) -> Pass | None:

@@ -453,7 +453,7 @@ def test_a_policy_on_an_earlier_menu_skips_a_group_only_newer_entries_fit(tmp_pa
     asked, the policy could stop there and leave every later group on the default lowering."""
     from mqss_edge.policy.artifact import write_signature
 
-    from tests.compiler.test_pool_nchw import _pools
+    from tests.compiler.test_nchw_rules import _pools
 
     n = action_index("pool-nchw-row-vec")  # the menu before the NCHW pool entry was appended
     pool = _pools("max", [(9, 256, 3, 1)])  # the costliest group; OW 7: only the new entries fit it

@@ -1,8 +1,11 @@
-"""``pool-nchw-row-vec`` / ``pool-nchw-fit-ow8-vec``: NCHW pools (max and average, 3x3 and 2x2 windows, strides 1
-and 2, several sizes in one group) vectorized along their output rows, whole up to 16 and by 8 beyond, compile, run
-and check against the reference build; each entry is masked where it does not apply (NHWC pools, NCHW convs, rows
-too long to keep whole, rows no 7-8 tile divides); the expert rules and the zero-shot guard give them to an NCHW
-pool group the policy leaves on the default lowering."""
+"""NCHW layouts in the expert rules and the menu.
+
+``pool-nchw-row-vec`` / ``pool-nchw-fit-ow8-vec``: NCHW pools (max and average, 3x3 and 2x2 windows, strides 1 and
+2, several sizes in one group) vectorized along their output rows, whole up to 16 and by 8 beyond, compile, run and
+check against the reference build; each entry is masked where it does not apply (NHWC pools, NCHW convs, rows too
+long to keep whole, rows no 7-8 tile divides); the expert rules and the zero-shot guard give them to an NCHW pool
+group the policy leaves on the default lowering. An NCHW conv group gets the accumulator tile from the expert
+rules, not the family's scalar interchange."""
 
 from __future__ import annotations
 
@@ -11,6 +14,7 @@ import pytest
 from mqss_edge import episode
 from mqss_edge.actions import action_index
 from mqss_edge.env.facts import module_facts
+from mqss_edge.pipeline import Plan
 
 from tests.compiler.test_window_schedules import _conv, _maxpool
 
@@ -95,3 +99,18 @@ def test_expert_rules_and_guard_schedule_an_nchw_pool_group(tmp_path) -> None:
     pick = sel.select(text)
     assert pick.plan.transforms == rules and "pooling groups 0, 1" in (pick.guarded or "")
     assert sel.select(text, guard=False).plan.transforms == ()
+
+
+def test_expert_rules_give_an_nchw_conv_group_the_accumulator_tile(engine) -> None:
+    """The conv2d-nchw family rule is the scalar F-C-W interchange; a group the accumulator tiles fit gets one."""
+    from mqss_edge.corpus.module_plan import group_expert_schedule
+
+    from tests.compiler.test_window_schedules import _conv
+
+    text = _conv(18, 3, 8, 3, "nchw")  # a stem: 3 input channels, 8 filters, OW 16
+    facts = module_facts(text)
+    (group,) = [g for g in episode.candidate_groups(facts) if g.nests[0].op.startswith("conv_2d_nchw")]
+    rule = group_expert_schedule(group, facts)
+    assert rule is not None and rule.param("tile") == "1,8,1,16,3,1,1" and rule.param("decompose") == "true"
+    got = engine.evaluate(text, Plan((rule,)))
+    assert got.ok, got.message
