@@ -154,7 +154,11 @@ GUARDED_OPS = ("pooling_nchw",)
 def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tuple[int, str], ...]]:
     """The plan of ``state`` with every contraction group it left on the default lowering given the expert rules'
     schedule for that group (:data:`CONTRACTION_FAMILIES` and :data:`GUARDED_OPS`, :data:`CONTRACTION_MIN_SHARE`
-    of the module's cost or more), and the ``(group id, schedule)`` pairs added.
+    of the module's cost or more), and the ``(group id, schedule)`` pairs added or swapped in. A group the policy
+    gave only a loop interchange gets the rules' schedule in its place where that one vectorizes: measured on the
+    25 corpus modules where that happens, every one gained (lstm-b8-i512-h512 2.31 -> 0.66 ms,
+    linear-gelu-16x384x1536 0.89 -> 0.34, attention-h12-s96-d64 1.98 -> 1.44, gpt2-tiny 0.101 -> 0.083,
+    bert-layer 0.285 -> 0.236; 3 pinned processes, one store).
 
     The added schedules go right after the plan's own schedules, before its module-level tensor passes (the
     episode's order). A plan that schedules every contraction group, or optimizes the loops at the affine
@@ -164,24 +168,43 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
 
     if state.plan.affine:
         return state.plan, ()
-    decided = {g for g, _ in state.assigned}
-    added = []
+    decided = dict(state.assigned)
+    added, swapped = [], {}
     for g in episode.candidate_groups(facts):
-        if g.id in decided or g.share < CONTRACTION_MIN_SHARE:
+        if g.share < CONTRACTION_MIN_SHARE or (g.id in decided and not _scalar(decided[g.id])):
             continue
         top = costliest(list(g.nests))
         fam = op_family(top)
         if (fam is None or fam[0] not in CONTRACTION_FAMILIES) and not top.op.startswith(GUARDED_OPS):
             continue
         p = group_expert_schedule(g, facts)
-        if p is not None:
+        if p is None:
+            continue
+        if g.id not in decided:
             added.append((g.id, p))
+        elif ("vectorize", "true") in p.params:  # a scalar loop order where the rules vectorize
+            swapped[g.id] = p
     plan = state.plan
-    if not added:
+    transforms = [i for i, p in enumerate(plan.tensor) if p.name == "transform"]
+    if swapped and len(transforms) == len(state.assigned):  # one schedule per decided group, in order
+        tensor = list(plan.tensor)
+        for i, (gid, _) in zip(transforms, state.assigned):
+            if gid in swapped:
+                tensor[i] = swapped[gid]
+        plan = replace(plan, tensor=tuple(tensor))
+    else:
+        swapped = {}
+    if not added and not swapped:
         return plan, ()
     at = max((i + 1 for i, p in enumerate(plan.tensor) if p.name == "transform"), default=0)
     tensor = plan.tensor[:at] + tuple(p for _, p in added) + plan.tensor[at:]
-    return replace(plan, tensor=tensor), tuple((gid, str(p)) for gid, p in added)
+    return replace(plan, tensor=tensor), tuple((gid, str(p)) for gid, p in added + sorted(swapped.items()))
+
+
+def _scalar(action_name: str) -> bool:
+    """Whether a menu schedule only reorders loops (an interchange, nothing tiled or vectorized)."""
+    p = _MENU[action_index(action_name)].pass_
+    return p is not None and p.name == "transform" and p.param("vectorize") != "true" and p.param("tile") is None
 
 
 class ChipMismatchWarning(UserWarning):
@@ -435,8 +458,8 @@ class Selector:
                 ids = {gid for gid, _ in added}
                 rows = [dict(r, schedule="expert rules (guard)") if r["group"] in ids else r for r in rows]
                 guarded = ("contraction or pooling group" + ("s " if len(ids) > 1 else " ")
-                           + ", ".join(map(str, sorted(ids))) + " left on the default lowering: the expert rules' "
-                           "schedule")
+                           + ", ".join(map(str, sorted(ids))) + " on the default lowering or a scalar loop order: "
+                           "the expert rules' schedule")
         # the pipeline of the text the plan's schedules target (the folded one, read once already)
         seen, bare = (module_text, plan.with_rewrite(None)) if fold else (original, plan)
         full, script = plan_pipeline(seen, bare, TRANSFORM_LIBRARY_NAME, module_of(seen))

@@ -294,8 +294,13 @@ def test_guard_selects_the_expert_plan_when_the_policy_is_unsure(tmp_path, matmu
     assert low.confidence < 0.5 and low.guarded and "threshold 0.50" in low.guarded
     assert str(low.plan) == str(module_expert_plan(matmul_text).plan()) and low.plan.transforms
     assert str(Selector.load(unsure).select(matmul_text, guard=False).plan) != str(low.plan)
-    high = Selector.load(sure).select(matmul_text)
+    high = Selector.load(sure).select(matmul_text, guard=False)
     assert high.confidence > 0.7 and high.guarded is None and "interchange=0,2,1" in str(high.plan)
+    # guarded, the confident pick stays the policy's, but its scalar loop order becomes the rules' vectorized tile
+    swapped = Selector.load(sure).select(matmul_text)
+    (tile,) = swapped.plan.transforms
+    assert "threshold" not in (swapped.guarded or "") and "scalar loop order" in swapped.guarded
+    assert tile.param("vectorize") == "true" and swapped.groups[0]["schedule"] == "expert rules (guard)"
     assert Selector.load(_policy(tmp_path / "c", [])).min_confidence is None  # no guard recorded: off
 
 
@@ -317,20 +322,20 @@ def test_verify_speed_keeps_the_faster_of_pick_and_baseline(tmp_path, engine, ma
 
 
 def test_select_cli_json(tmp_path, matmul_text) -> None:
-    d = _policy(tmp_path, ["mm-interchange-ikj", "stop"])
+    d = _policy(tmp_path, ["mm-tile-8x32x16-vec", "stop"])
     mod = tmp_path / "mm.mlir"
     mod.write_text(matmul_text)
     r = subprocess.run([sys.executable, "-m", "mqss_edge.cli", "select", str(mod), "--policy", str(d), "--json",
                         "--explain"], capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
-    assert out["actions"] == ["mm-interchange-ikj"] and "interchange=0,2,1" in out["pipeline"]
+    assert out["actions"] == ["mm-tile-8x32x16-vec"] and "tile=8,32,16" in out["pipeline"]
     assert out["full_pipeline"].startswith("builtin.module(") and out["transform_script"]
     assert out["latency_ms"] > 0 and "fallback" not in out  # select picks; only compile falls back
     assert out["mlir"]["installed"].startswith("22.") and out["mlir"]["match"]
     sel = Selector.load(d)
-    assert out["explain"]["mm-interchange-ikj"] == [
-        {"feature": n, "weight": pytest.approx(w, abs=1e-6)} for n, w in sel.explain(matmul_text, "mm-interchange-ikj")]
+    assert out["explain"]["mm-tile-8x32x16-vec"] == [
+        {"feature": n, "weight": pytest.approx(w, abs=1e-6)} for n, w in sel.explain(matmul_text, "mm-tile-8x32x16-vec")]
     bad = tmp_path / "bad"
     shutil.copytree(d, bad)
     (bad / "signature.json").write_text("{")
@@ -370,7 +375,7 @@ def test_contraction_guard_schedules_a_matmul_the_policy_left_on_the_default_low
     pick = sel.select(matmul_text)
     group = episode.candidate_groups(module_facts(matmul_text))[0]
     assert pick.plan.transforms == (group_expert_schedule(group),)
-    assert pick.guarded and "pooling group 0 left on the default lowering" in pick.guarded
+    assert pick.guarded and "pooling group 0 on the default lowering" in pick.guarded
     assert pick.groups[0]["schedule"] == "expert rules (guard)" and pick.actions == raw.actions
     rep = sel.compile(matmul_text, engine=engine)  # the guarded plan compiles and checks
     assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
