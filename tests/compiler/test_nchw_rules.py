@@ -16,7 +16,7 @@ from mqss_edge.actions import action_index
 from mqss_edge.env.facts import module_facts
 from mqss_edge.pipeline import Plan
 
-from tests.compiler.test_window_schedules import _conv, _maxpool
+from tests.compiler.test_window_schedules import _conv, _maxpool, applied
 
 POOL, POOL8 = "pool-nchw-row-vec", "pool-nchw-fit-ow8-vec"
 
@@ -50,12 +50,7 @@ def _pools(kind: str, shapes: list[tuple[int, int, int, int]]) -> str:
     _pools("sum", [(16, 16, 3, 1)]),  # poolformer's average pool (its sum), stride 1
 ], ids=["max-3x3-s2-two-sizes", "max-2x2-s2", "sum-3x3-s1"])
 def test_nchw_pools_vectorized_along_rows_compile_run_and_check(text: str, engine) -> None:
-    facts = module_facts(text)
-    state = episode.State()
-    assert episode.mask(facts, state)[action_index(POOL)]
-    state, ev = episode.step(facts, state, action_index(POOL))
-    assert ev.kind == "applied"
-    (p,) = state.plan.transforms
+    state, p = applied(text, POOL)
     assert p.param("tile") == "1,1,1,0,1,0" and p.param("decompose") == "true" and p.param("vectorize") == "true"
     got = engine.evaluate(text, state.plan)
     assert got.ok, got.message
@@ -69,12 +64,9 @@ def test_nchw_pool_entry_is_masked_where_no_nchw_pool_is(text: str) -> None:
 
 def test_long_pool_rows_are_tiled_by_8_not_kept_whole(engine) -> None:
     stem = _pools("max", [(113, 8, 3, 2)])  # resnet's stem pool: OW 56
-    facts = module_facts(stem)
-    mask = episode.mask(facts, episode.State())
-    assert not mask[action_index(POOL)] and mask[action_index(POOL8)]
-    state, ev = episode.step(facts, episode.State(), action_index(POOL8))
-    (p,) = state.plan.transforms
-    assert ev.kind == "applied" and p.param("tile") == "1,1,1,8,1,0"
+    assert not episode.mask(module_facts(stem), episode.State())[action_index(POOL)]
+    state, p = applied(stem, POOL8)
+    assert p.param("tile") == "1,1,1,8,1,0"
     got = engine.evaluate(stem, state.plan)
     assert got.ok, got.message
     short = module_facts(_pools("max", [(31, 32, 3, 2)]))  # OW 15: kept whole; no 7-8 tile divides 15

@@ -12,6 +12,7 @@ from mqss_edge import episode
 from mqss_edge.actions import MENU, action_index
 from mqss_edge.engine import Engine
 from mqss_edge.env.facts import module_facts
+from mqss_edge.pipeline import Pass
 from mqss_edge.store import Store
 
 C16, C8 = "dw-win-fit-ow8-c16-vec", "dw-win-fit-ow8-c8-vec"
@@ -97,13 +98,20 @@ def _conv(h: int, c: int, f: int, k: int, layout: str = "nhwc") -> str:
     (OW1, _dwconv(17, 24, 3, 2), "1,1,1,24,1,0"),  # stride 2, 24 channels
 ], ids=["dw-3x3", "dw-3x3-s2", "dw-5x5-c24", "maxpool-3x3", "conv-3x3-c40", "conv-3x3-ow14", "conv-5x5-f24",
         "maxpool-3x3-ow1", "dw-3x3-s2-ow1"])
-def test_window_schedules_compile_run_and_check(entry: str, text: str, tile: str) -> None:
+def applied(text: str, entry: str) -> tuple[episode.State, Pass]:
+    """The episode state after ``entry`` as the first step on ``text`` (offered by the mask, applied) and the one
+    schedule it planned."""
     facts = module_facts(text)
     state = episode.State()
     assert episode.mask(facts, state)[action_index(entry)]
     state, ev = episode.step(facts, state, action_index(entry))
     assert ev.kind == "applied"
     (p,) = state.plan.transforms
+    return state, p
+
+
+def test_window_schedules_compile_run_and_check(entry: str, text: str, tile: str) -> None:
+    state, p = applied(text, entry)
     assert p.param("tile") == tile and p.param("decompose") == "true"
     got = Engine(Store(":memory:")).evaluate(text, state.plan)
     assert got.ok, got.message
