@@ -86,18 +86,6 @@ def _conv(h: int, c: int, f: int, k: int, layout: str = "nhwc") -> str:
 """
 
 
-@pytest.mark.parametrize(("entry", "text", "tile"), [
-    (C16, _dwconv(16, 32, 3), "1,1,7,16,1,0"),  # OW 14: the largest divisor up to 8 is 7
-    (C16, _dwconv(17, 16, 3, 2), "1,1,8,16,1,0"),  # stride 2
-    (C8, _dwconv(9, 24, 5), "1,1,5,8,1,0"),  # 24 channels: 16 does not divide, 8 does; a 5x5 window
-    (C16, _maxpool(18, 32, 3), "1,1,6,16,1,0"),
-    (CONV8, _conv(14, 40, 40, 3), "1,1,6,8,1,0,10"),  # NHWC conv, OW 12, 40 channels: C 10
-    (CONV16, _conv(16, 32, 32, 3), "1,1,2,16,1,0,16"),  # OW 14: the largest divisor up to 6 is 2
-    (CONV8, _conv(9, 16, 24, 5), "1,1,5,8,1,0,16"),  # a 5x5 window, F 24
-    (OW1, _maxpool(18, 64, 3), "1,1,1,32,1,0"),  # stride 3: one output column, the vector along the channels
-    (OW1, _dwconv(17, 24, 3, 2), "1,1,1,24,1,0"),  # stride 2, 24 channels
-], ids=["dw-3x3", "dw-3x3-s2", "dw-5x5-c24", "maxpool-3x3", "conv-3x3-c40", "conv-3x3-ow14", "conv-5x5-f24",
-        "maxpool-3x3-ow1", "dw-3x3-s2-ow1"])
 def applied(text: str, entry: str) -> tuple[episode.State, Pass]:
     """The episode state after ``entry`` as the first step on ``text`` (offered by the mask, applied) and the one
     schedule it planned."""
@@ -110,6 +98,18 @@ def applied(text: str, entry: str) -> tuple[episode.State, Pass]:
     return state, p
 
 
+@pytest.mark.parametrize(("entry", "text", "tile"), [
+    (C16, _dwconv(16, 32, 3), "1,1,7,16,1,0"),  # OW 14: the largest divisor up to 8 is 7
+    (C16, _dwconv(17, 16, 3, 2), "1,1,8,16,1,0"),  # stride 2
+    (C8, _dwconv(9, 24, 5), "1,1,5,8,1,0"),  # 24 channels: 16 does not divide, 8 does; a 5x5 window
+    (C16, _maxpool(18, 32, 3), "1,1,6,16,1,0"),
+    (CONV8, _conv(14, 40, 40, 3), "1,1,6,8,1,0,10"),  # NHWC conv, OW 12, 40 channels: C 10
+    (CONV16, _conv(16, 32, 32, 3), "1,1,2,16,1,0,16"),  # OW 14: the largest divisor up to 6 is 2
+    (CONV8, _conv(9, 16, 24, 5), "1,1,5,8,1,0,16"),  # a 5x5 window, F 24
+    (OW1, _maxpool(18, 64, 3), "1,1,1,32,1,0"),  # stride 3: one output column, the vector along the channels
+    (OW1, _dwconv(17, 24, 3, 2), "1,1,1,24,1,0"),  # stride 2, 24 channels
+], ids=["dw-3x3", "dw-3x3-s2", "dw-5x5-c24", "maxpool-3x3", "conv-3x3-c40", "conv-3x3-ow14", "conv-5x5-f24",
+        "maxpool-3x3-ow1", "dw-3x3-s2-ow1"])
 def test_window_schedules_compile_run_and_check(entry: str, text: str, tile: str) -> None:
     state, p = applied(text, entry)
     assert p.param("tile") == tile and p.param("decompose") == "true"
