@@ -342,6 +342,11 @@ def group_expert_schedule(group: GroupFacts, facts: ModuleFacts | None = None) -
         return None
     if ("vectorize", "true") in p.params and max(_vector_elems(p, n) for n in nests) > MAX_VECTOR_ELEMS:
         return None
+    return _for_group(p, group)
+
+
+def _for_group(p: Pass, group: GroupFacts) -> Pass:
+    """``p`` written for ``group`` (``group=<id>`` first, any other group option dropped)."""
     return Pass(p.name, (("group", str(group.id)),) + tuple(kv for kv in p.params if kv[0] != "group"), p.anchor)
 
 
@@ -377,6 +382,5 @@ def _menu_rule(group: GroupFacts, names: tuple[str, ...], facts: ModuleFacts | N
             continue
         p = resolve(action, gf)
         if p is not None:
-            return Pass(p.name, (("group", str(group.id)),) + tuple(kv for kv in p.params if kv[0] != "group"),
-                        p.anchor)
+            return _for_group(p, group)
     return None
