@@ -15,6 +15,7 @@ from mqss_edge import Selector, episode
 from mqss_edge.actions import NUM_ACTIONS, action_index
 from mqss_edge.errors import PolicyError, VersionMismatch
 from mqss_edge.features import NODE_FEATURES
+from mqss_edge.pipeline import Pass, Plan
 from mqss_edge.policy.network import PolicyNet
 from mqss_edge.train.trainer import TrainConfig, export_policy_dir
 
@@ -414,6 +415,56 @@ def test_zero_shot_folds_the_transposes_of_small_contractions_and_guards_them_wi
     assert plain.plan.rewrite is None and plain.plan.transforms and plain.plan.transforms[0].param("transpose") is None
     sel.fold_rows = 4  # fewer rows than the matmul's 8: nothing to fold
     assert sel.select(LINEAR_B8).plan.rewrite is None
+
+
+def test_sub_tile_is_a_plain_vectorized_tile_the_rules_tile_repeats() -> None:
+    from mqss_edge.selector import _sub_tile
+
+    def t(text: str) -> Pass:
+        return Plan.parse(f"tensor({text})").tensor[0]
+
+    rules = t("transform{group=0 rank=3 tile=8,32,16 vectorize=true}")
+    assert _sub_tile(t("transform{rank=3 kind=reduction tile=1,16,8 vectorize=true}"), rules)
+    assert not _sub_tile(rules, rules)  # the same tile
+    assert not _sub_tile(t("transform{rank=3 tile=16,16,16 vectorize=true}"), rules)  # larger on M
+    assert not _sub_tile(t("transform{rank=3 tile=1,16,8}"), rules)  # not vectorized: the scalar swap's case
+    assert not _sub_tile(t("transform{rank=3 tile=1,16,8 split=4 vectorize=true}"), rules)  # not a plain tile
+    # 24 lanes is no multiple of 16: the rules' tile would split vectors unevenly
+    conv = t("transform{rank=7 kind=reduction tile=1,1,7,16,1,1,8 decompose=true vectorize=true}")
+    assert not _sub_tile(conv, t("transform{rank=7 tile=1,1,7,24,1,1,16 decompose=true vectorize=true}"))
+    assert _sub_tile(conv, t("transform{rank=7 tile=1,1,7,32,1,1,16 decompose=true vectorize=true}"))
+    # an untiled loop (0) is only a multiple of an untiled loop
+    assert not _sub_tile(t("transform{rank=3 tile=1,16,0 vectorize=true}"), rules)
+    assert not _sub_tile(t("transform{rank=3 tile=1,16,8 vectorize=true}"),
+                         t("transform{rank=3 tile=8,32,0 vectorize=true}"))
+
+
+def test_contraction_guard_swaps_a_smaller_register_tile_for_the_rules_one(tmp_path, matmul_text, engine) -> None:
+    from mqss_edge.corpus.module_plan import group_expert_schedule
+    from mqss_edge.env.facts import module_facts
+
+    sel = Selector.load(_policy(tmp_path, ["mm-tile-1x16x8-vec", "stop"]))
+    raw = sel.select(matmul_text, guard=False)
+    assert raw.plan.transforms[0].param("tile") == "1,16,8"
+    pick = sel.select(matmul_text)
+    group = episode.candidate_groups(module_facts(matmul_text))[0]
+    rules = group_expert_schedule(group)
+    assert rules is not None and rules.param("tile") != "1,16,8"
+    assert pick.plan.transforms == (rules,) and "smaller register tile" in pick.guarded
+    assert pick.groups[0]["schedule"] == "expert rules (guard)" and pick.actions == raw.actions
+    rep = sel.compile(matmul_text, engine=engine)
+    assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
+
+
+def test_contraction_guard_swaps_tiles_of_1x1_convs_only(tmp_path) -> None:
+    """A 1x1 NHWC conv is a GEMM over the pixels and takes the rules' larger tile; a conv with a window keeps
+    the policy's (3x3 and 5x5 convs with 32 channels ran up to 1.4x slower on the rules' tile)."""
+    sel = Selector.load(_policy(tmp_path, ["conv-tile-ow7-f16-c8-vec", "stop"]))
+    pw = sel.select(_corpus_text("pwconv-14x14x384x64"))
+    (tile,) = pw.plan.transforms
+    assert tile.param("tile") == "1,1,7,32,1,1,16" and "smaller register tile" in pw.guarded
+    k3 = sel.select(_corpus_text("conv2d-nhwc-14x14x96x96-k3s1"))
+    assert k3.plan.transforms[0].param("tile") == "1,1,7,16,1,1,8" and k3.guarded is None
 
 
 def test_contraction_guard_leaves_other_groups_and_affine_plans_alone(tmp_path, softmax_text, matmul_text) -> None:
