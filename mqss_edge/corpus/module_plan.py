@@ -322,6 +322,9 @@ def group_expert_schedule(group: GroupFacts, facts: ModuleFacts | None = None) -
     The per-op fallback's second choice for a group whose own schedule fails (:func:`mqss_edge.fallback.fit_plan`).
     """
     nests = list(group.nests)
+    if group.rank in (3, 4) and all(n.matmul_like and n.reads_along_reduction for n in nests):
+        # a generic contraction reading both inputs along K (Q @ K^T as a generic): the transposing tiles
+        return _menu_rule(group, TRANSPOSED_OPERAND_RULES["matmul" if group.rank == 3 else "batch-matmul"], facts)
     top = costliest(nests)
     common = LoopNest(_common_bounds(nests), top.reduction, top.op, top.innermost_reduction)
     fam = op_family(common)

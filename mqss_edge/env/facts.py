@@ -73,4 +73,6 @@ def _nest(nest: Any, fed_by: tuple[tuple[str, int], ...] = ()) -> LoopNest | Non
     inner = bool(iters) and iters[-1] == "reduction"
     last = len(iters) - 1
     along = inner and bool(nest.maps) and all(m.results and m.results[-1] == last for m in nest.maps[:nest.num_inputs])
-    return LoopNest(tuple(nest.trips), "reduction" in iters, nest.name.removeprefix("linalg."), inner, along, fed_by)
+    like = nest.name == "linalg.generic" and nest.category in ("matmul", "batch_matmul")
+    return LoopNest(tuple(nest.trips), "reduction" in iters, nest.name.removeprefix("linalg."), inner, along, fed_by,
+                    like)

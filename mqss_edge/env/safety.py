@@ -66,6 +66,9 @@ class LoopNest:
     #: count): an epilogue's conv with its channel count, what a tile-and-fuse schedule (``fuse=K``) pulls
     #: into its tiles and steps by ``K``
     fed_by: tuple[tuple[str, int], ...] = ()
+    #: a ``linalg.generic`` the reader reads as a matmul or batch matmul (a multiply-add over two inputs and one
+    #: output: attention's ``Q @ K^T`` with the transpose in its maps); named contractions are known by ``op``
+    matmul_like: bool = False
 
     @property
     def rank(self) -> int:

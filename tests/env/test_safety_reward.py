@@ -29,6 +29,18 @@ def test_facts_of_real_kernels(matmul_text, softmax_text) -> None:
     assert (1, 32, 32, 64, 3, 3, 32) in [n.bounds for n in conv.nests]
 
 
+def test_facts_tell_a_generic_contraction_from_a_generic_reduction(matmul_text) -> None:
+    from mqss_edge import corpus
+
+    entry = next(e for e in corpus.load_manifest() if e.name == "attention-h6-s32-d64")
+    nests = module_facts(entry.text()).nests
+    qk = [n for n in nests if n.op == "generic" and n.rank == 4]  # Q @ K^T with the transpose in its maps
+    assert qk and all(n.matmul_like and n.reads_along_reduction for n in qk)
+    sums = [n for n in nests if n.op == "generic" and n.innermost_reduction and n.rank == 3]  # softmax's max, sum
+    assert sums and not any(n.matmul_like for n in sums)
+    assert not module_facts(matmul_text).nests[0].matmul_like  # a named matmul is known by its name
+
+
 def test_facts_read_the_generic_form_like_the_custom_form(matmul_text, softmax_text) -> None:
     from mqss_edge.kernels import bundled_kernel
     from tests.features.helpers import mlir_opt
