@@ -467,6 +467,27 @@ def test_contraction_guard_swaps_tiles_of_1x1_convs_only(tmp_path) -> None:
     assert k3.plan.transforms[0].param("tile") == "1,1,7,16,1,1,8" and k3.guarded is None
 
 
+def test_contraction_guard_swaps_a_whole_window_reduction_for_the_accumulator_tile(tmp_path) -> None:
+    """An NCHW 3x3 conv whose plain tile reduces channels and window whole gets the rules' accumulator tile; a 1x1
+    conv (no window) keeps the plain tile."""
+    from mqss_edge.selector import _whole_reduction
+
+    def t(text: str) -> Pass:
+        return Plan.parse(f"tensor({text})").tensor[0]
+
+    plain = t("transform{rank=7 kind=reduction tile=1,16,1,8,0,1,0 decompose=true vectorize=true}")
+    acc = t("transform{rank=7 kind=reduction tile=1,16,1,14,8,1,1 decompose=true hoist=true vectorize=true}")
+    assert _whole_reduction(plain, acc) and not _whole_reduction(acc, acc)
+    stem = t("transform{rank=7 kind=reduction tile=1,16,1,16,3,1,1 decompose=true hoist=true vectorize=true}")
+    assert not _whole_reduction(plain, stem)  # 3 channels: the rules step them by fewer than 8
+    sel = Selector.load(_policy(tmp_path, ["nchw-tile-f16-ow8-vec", "stop"]))
+    k3 = sel.select(_corpus_text("conv2d-nchw-56x56x32x32-k3s1"))
+    (tile,) = k3.plan.transforms
+    assert tile.param("hoist") == "true" and "window reduced whole" in k3.guarded
+    k1 = sel.select(_corpus_text("conv2d-nchw-56x56x64x64-k1s1"))
+    assert k1.plan.transforms[0].param("tile") == "1,16,1,8,0,1,0" and k1.guarded is None
+
+
 def test_contraction_guard_gives_a_generic_q_kt_the_transposing_tile(tmp_path, engine) -> None:
     """Attention's scores as a ``linalg.generic`` (K read along the head dim) left on the default lowering get the
     batch tile that transposes 8x8 blocks in registers (measured 2-4.5x on 7 attention kernels)."""
