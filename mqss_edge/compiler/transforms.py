@@ -50,6 +50,7 @@ Options of a ``transform`` pass:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from mqss_edge.compiler.strategies import (FUSE_USED, SCF_FOR, fuse_lines, fuse_step, outer_tile, peeled_loops,
                                            tile_lines)
@@ -343,6 +344,7 @@ _KIND_MATCH = {
 }
 
 
+@lru_cache(maxsize=4096)  # a plan's sequences are rendered for every selection that picks them
 def _sequence(i: int, p: Pass) -> str:
     o = schedule_options(p)
     rank = o["rank"]

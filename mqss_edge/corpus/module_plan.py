@@ -320,7 +320,22 @@ def group_expert_schedule(group: GroupFacts, facts: ModuleFacts | None = None) -
     (per loop, the gcd of its members' trip counts), as :func:`module_expert_plan` does per rank.
 
     The per-op fallback's second choice for a group whose own schedule fails (:func:`mqss_edge.fallback.fit_plan`).
+    A function of the group's loop nests, its id and the module's op names alone, so it is kept across modules
+    (the zero-shot guard asks it of every contraction group of every selection).
     """
+    key = (group.nests, group.id, None if facts is None else facts.ops)
+    got = _GROUP_RULES.get(key, _GROUP_RULES)
+    if got is _GROUP_RULES:
+        if len(_GROUP_RULES) > 16384:  # many distinct groups: start over
+            _GROUP_RULES.clear()
+        got = _GROUP_RULES[key] = _group_expert_schedule(group, facts)
+    return got  # type: ignore[return-value]
+
+
+_GROUP_RULES: dict[Any, Pass | None] = {}
+
+
+def _group_expert_schedule(group: GroupFacts, facts: ModuleFacts | None) -> Pass | None:
     nests = list(group.nests)
     if group.rank in (3, 4) and all(n.matmul_like and n.reads_along_reduction for n in nests):
         # a generic contraction reading both inputs along K (Q @ K^T as a generic): the transposing tiles
