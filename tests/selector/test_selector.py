@@ -34,6 +34,11 @@ def _policy(tmp_path, prefer: list[str] | None = None, seed: int = 0, mask_input
     return export_policy_dir(net, tmp_path / "policy", TrainConfig(max_steps=3), {"steps": 0})
 
 
+def _pass(text: str) -> Pass:
+    """One tensor-level pass from its text."""
+    return Plan.parse(f"tensor({text})").tensor[0]
+
+
 def _corpus_text(name: str) -> str:
     from mqss_edge import corpus
 
@@ -420,23 +425,20 @@ def test_zero_shot_folds_the_transposes_of_small_contractions_and_guards_them_wi
 def test_sub_tile_is_a_plain_vectorized_tile_the_rules_tile_repeats() -> None:
     from mqss_edge.selector import _sub_tile
 
-    def t(text: str) -> Pass:
-        return Plan.parse(f"tensor({text})").tensor[0]
-
-    rules = t("transform{group=0 rank=3 tile=8,32,16 vectorize=true}")
-    assert _sub_tile(t("transform{rank=3 kind=reduction tile=1,16,8 vectorize=true}"), rules)
+    rules = _pass("transform{group=0 rank=3 tile=8,32,16 vectorize=true}")
+    assert _sub_tile(_pass("transform{rank=3 kind=reduction tile=1,16,8 vectorize=true}"), rules)
     assert not _sub_tile(rules, rules)  # the same tile
-    assert not _sub_tile(t("transform{rank=3 tile=16,16,16 vectorize=true}"), rules)  # larger on M
-    assert not _sub_tile(t("transform{rank=3 tile=1,16,8}"), rules)  # not vectorized: the scalar swap's case
-    assert not _sub_tile(t("transform{rank=3 tile=1,16,8 split=4 vectorize=true}"), rules)  # not a plain tile
+    assert not _sub_tile(_pass("transform{rank=3 tile=16,16,16 vectorize=true}"), rules)  # larger on M
+    assert not _sub_tile(_pass("transform{rank=3 tile=1,16,8}"), rules)  # not vectorized: the scalar swap's case
+    assert not _sub_tile(_pass("transform{rank=3 tile=1,16,8 split=4 vectorize=true}"), rules)  # not a plain tile
     # 24 lanes is no multiple of 16: the rules' tile would split vectors unevenly
-    conv = t("transform{rank=7 kind=reduction tile=1,1,7,16,1,1,8 decompose=true vectorize=true}")
-    assert not _sub_tile(conv, t("transform{rank=7 tile=1,1,7,24,1,1,16 decompose=true vectorize=true}"))
-    assert _sub_tile(conv, t("transform{rank=7 tile=1,1,7,32,1,1,16 decompose=true vectorize=true}"))
+    conv = _pass("transform{rank=7 kind=reduction tile=1,1,7,16,1,1,8 decompose=true vectorize=true}")
+    assert not _sub_tile(conv, _pass("transform{rank=7 tile=1,1,7,24,1,1,16 decompose=true vectorize=true}"))
+    assert _sub_tile(conv, _pass("transform{rank=7 tile=1,1,7,32,1,1,16 decompose=true vectorize=true}"))
     # an untiled loop (0) is only a multiple of an untiled loop
-    assert not _sub_tile(t("transform{rank=3 tile=1,16,0 vectorize=true}"), rules)
-    assert not _sub_tile(t("transform{rank=3 tile=1,16,8 vectorize=true}"),
-                         t("transform{rank=3 tile=8,32,0 vectorize=true}"))
+    assert not _sub_tile(_pass("transform{rank=3 tile=1,16,0 vectorize=true}"), rules)
+    assert not _sub_tile(_pass("transform{rank=3 tile=1,16,8 vectorize=true}"),
+                         _pass("transform{rank=3 tile=8,32,0 vectorize=true}"))
 
 
 def test_contraction_guard_swaps_a_smaller_register_tile_for_the_rules_one(tmp_path, matmul_text, engine) -> None:
@@ -456,36 +458,34 @@ def test_contraction_guard_swaps_a_smaller_register_tile_for_the_rules_one(tmp_p
     assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
 
 
-def test_contraction_guard_swaps_tiles_of_1x1_convs_only(tmp_path) -> None:
-    """A 1x1 NHWC conv is a GEMM over the pixels and takes the rules' larger tile; a conv with a window keeps
-    the policy's (3x3 and 5x5 convs with 32 channels ran up to 1.4x slower on the rules' tile)."""
-    sel = Selector.load(_policy(tmp_path, ["conv-tile-ow7-f16-c8-vec", "stop"]))
-    pw = sel.select(_corpus_text("pwconv-14x14x384x64"))
-    (tile,) = pw.plan.transforms
-    assert tile.param("tile") == "1,1,7,32,1,1,16" and "smaller register tile" in pw.guarded
-    k3 = sel.select(_corpus_text("conv2d-nhwc-14x14x96x96-k3s1"))
-    assert k3.plan.transforms[0].param("tile") == "1,1,7,16,1,1,8" and k3.guarded is None
-
-
-def test_contraction_guard_swaps_a_whole_window_reduction_for_the_accumulator_tile(tmp_path) -> None:
-    """An NCHW 3x3 conv whose plain tile reduces channels and window whole gets the rules' accumulator tile; a 1x1
-    conv (no window) keeps the plain tile."""
+def test_whole_reduction_is_a_plain_tile_leaving_loops_the_accumulator_tile_steps_by_8() -> None:
     from mqss_edge.selector import _whole_reduction
 
-    def t(text: str) -> Pass:
-        return Plan.parse(f"tensor({text})").tensor[0]
-
-    plain = t("transform{rank=7 kind=reduction tile=1,16,1,8,0,1,0 decompose=true vectorize=true}")
-    acc = t("transform{rank=7 kind=reduction tile=1,16,1,14,8,1,1 decompose=true hoist=true vectorize=true}")
+    plain = _pass("transform{rank=7 kind=reduction tile=1,16,1,8,0,1,0 decompose=true vectorize=true}")
+    acc = _pass("transform{rank=7 kind=reduction tile=1,16,1,14,8,1,1 decompose=true hoist=true vectorize=true}")
     assert _whole_reduction(plain, acc) and not _whole_reduction(acc, acc)
-    stem = t("transform{rank=7 kind=reduction tile=1,16,1,16,3,1,1 decompose=true hoist=true vectorize=true}")
+    stem = _pass("transform{rank=7 kind=reduction tile=1,16,1,16,3,1,1 decompose=true hoist=true vectorize=true}")
     assert not _whole_reduction(plain, stem)  # 3 channels: the rules step them by fewer than 8
-    sel = Selector.load(_policy(tmp_path, ["nchw-tile-f16-ow8-vec", "stop"]))
-    k3 = sel.select(_corpus_text("conv2d-nchw-56x56x32x32-k3s1"))
-    (tile,) = k3.plan.transforms
-    assert tile.param("hoist") == "true" and "window reduced whole" in k3.guarded
-    k1 = sel.select(_corpus_text("conv2d-nchw-56x56x64x64-k1s1"))
-    assert k1.plan.transforms[0].param("tile") == "1,16,1,8,0,1,0" and k1.guarded is None
+
+
+@pytest.mark.parametrize("prefer, swapped, tile, why, kept, kept_tile", [
+    # a 1x1 NHWC conv is a GEMM over the pixels and takes the rules' larger tile; a conv with a window keeps the
+    # policy's (3x3 and 5x5 convs of 32 channels ran up to 1.4x slower on the rules' tile)
+    ("conv-tile-ow7-f16-c8-vec", "pwconv-14x14x384x64", "1,1,7,32,1,1,16", "smaller register tile",
+     "conv2d-nhwc-14x14x96x96-k3s1", "1,1,7,16,1,1,8"),
+    # an NCHW 3x3 conv whose plain tile reduces channels and window whole gets the rules' accumulator tile; a 1x1
+    # conv (no window) keeps the plain tile
+    ("nchw-tile-f16-ow8-vec", "conv2d-nchw-56x56x32x32-k3s1", "1,16,1,14,8,1,1", "window reduced whole",
+     "conv2d-nchw-56x56x64x64-k1s1", "1,16,1,8,0,1,0"),
+])
+def test_contraction_guard_swaps_conv_tiles_only_where_the_rules_won(tmp_path, prefer, swapped, tile, why, kept,
+                                                                    kept_tile) -> None:
+    sel = Selector.load(_policy(tmp_path, [prefer, "stop"]))
+    pick = sel.select(_corpus_text(swapped))
+    (got,) = pick.plan.transforms
+    assert got.param("tile") == tile and why in pick.guarded
+    other = sel.select(_corpus_text(kept))
+    assert other.plan.transforms[0].param("tile") == kept_tile and other.guarded is None
 
 
 def test_contraction_guard_gives_a_generic_q_kt_the_transposing_tile(tmp_path, engine) -> None:
