@@ -191,12 +191,12 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
         if g.share < CONTRACTION_MIN_SHARE:
             continue
         scalar = g.id in decided and _scalar(decided[g.id])
-        if g.id in decided and not scalar and (not SUB_TILE_SWAP or g.id not in given):
+        if g.id in decided and not scalar and g.id not in given:
             continue
         top = costliest(list(g.nests))
         fam = op_family(top)
         if ((fam is None or fam[0] not in CONTRACTION_FAMILIES) and not top.op.startswith(GUARDED_OPS)
-                and not (top.matmul_like and top.reads_along_reduction)):
+                and not all(n.matmul_like and n.reads_along_reduction for n in g.nests)):
             continue
         p = group_expert_schedule(g, facts)
         if p is None:
@@ -206,7 +206,7 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
         elif ("vectorize", "true") in p.params and (
                 scalar or (_sub_tile(given[g.id], p) and _unit_windows(g.nests))
                 or (_whole_reduction(given[g.id], p) and not _unit_windows(g.nests))):
-            swapped[g.id] = p  # a scalar loop order, or a smaller register tile, where the rules vectorize
+            swapped[g.id] = p  # a scalar loop order, a smaller tile or a whole window reduction: the rules vectorize
     if swapped and given:
         tensor = list(plan.tensor)
         for i, (gid, _) in zip(transforms, state.assigned):
@@ -222,8 +222,7 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     return replace(plan, tensor=tensor), tuple((gid, str(p)) for gid, p in added + sorted(swapped.items()))
 
 
-#: the guard swaps a vectorized register tile that fits inside the expert rules' tile for the rules' one (A/B switch)
-SUB_TILE_SWAP = True
+#: the options of a plain tile (what :func:`_sub_tile` and :func:`_whole_reduction` compare)
 _PLAIN_TILE = frozenset(("group", "rank", "kind", "tile", "vectorize", "decompose"))
 
 
@@ -265,7 +264,8 @@ def _whole_reduction(given: Pass, rules: Pass) -> bool:
 
 
 def _unit_windows(nests: Any) -> bool:
-    """Whether every conv among ``nests`` has a 1x1 window (a GEMM over the pixels); other contractions pass."""
+    """Whether every conv among ``nests`` has a 1x1 window (a GEMM over the pixels); other contractions pass, so
+    :func:`_whole_reduction` (asked where this is false) only ever swaps a conv's tile."""
     from mqss_edge.corpus.module_plan import op_family
 
     for n in nests:
