@@ -176,54 +176,56 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     episode's order). A plan that schedules every contraction group, or optimizes the loops at the affine
     level (its affine passes see the default lowering's loops), comes back as it is.
     """
-    from mqss_edge.corpus.module_plan import costliest, group_expert_schedule, op_family
+    from mqss_edge.corpus.module_plan import costliest, generic_tr_contraction, group_expert_schedule, op_family
 
     if state.plan.affine:
         return state.plan, ()
     decided = dict(state.assigned)
     plan = state.plan
     transforms = [i for i, p in enumerate(plan.tensor) if p.name == "transform"]
-    # the schedule each decided group got, as fitted in the plan (one per decided group, in order)
-    given = ({gid: plan.tensor[i] for i, (gid, _) in zip(transforms, state.assigned)}
-             if len(transforms) == len(state.assigned) else {})
+    # where each decided group's schedule is in the plan (one per decided group, in order; else none is swapped)
+    slot = ({gid: i for i, (gid, _) in zip(transforms, state.assigned)}
+            if len(transforms) == len(state.assigned) else {})
     added, swapped = [], {}
     for g in episode.candidate_groups(facts):
-        if g.share < CONTRACTION_MIN_SHARE:
-            continue
-        scalar = g.id in decided and _scalar(decided[g.id])
-        if g.id in decided and not scalar and g.id not in given:
+        if g.share < CONTRACTION_MIN_SHARE or (g.id in decided and g.id not in slot):
             continue
         top = costliest(list(g.nests))
         fam = op_family(top)
         if ((fam is None or fam[0] not in CONTRACTION_FAMILIES) and not top.op.startswith(GUARDED_OPS)
-                and not all(n.matmul_like and n.reads_along_reduction for n in g.nests)):
+                and not generic_tr_contraction(g.nests)):
             continue
         p = group_expert_schedule(g, facts)
         if p is None:
             continue
         if g.id not in decided:
             added.append((g.id, p))
-        elif ("vectorize", "true") in p.params and (
-                scalar or (_sub_tile(given[g.id], p) and _unit_windows(g.nests))
-                or (_whole_reduction(given[g.id], p) and not _unit_windows(g.nests))):
+            continue
+        given = plan.tensor[slot[g.id]]
+        if ("vectorize", "true") in p.params and (
+                _scalar(decided[g.id]) or (_sub_tile(given, p) and _unit_windows(g.nests))
+                or (_whole_reduction(given, p) and not _unit_windows(g.nests))):
             swapped[g.id] = p  # a scalar loop order, a smaller tile or a whole window reduction: the rules vectorize
-    if swapped and given:
-        tensor = list(plan.tensor)
-        for i, (gid, _) in zip(transforms, state.assigned):
-            if gid in swapped:
-                tensor[i] = swapped[gid]
-        plan = replace(plan, tensor=tuple(tensor))
-    else:
-        swapped = {}
     if not added and not swapped:
         return plan, ()
-    at = max((i + 1 for i, p in enumerate(plan.tensor) if p.name == "transform"), default=0)
-    tensor = plan.tensor[:at] + tuple(p for _, p in added) + plan.tensor[at:]
-    return replace(plan, tensor=tensor), tuple((gid, str(p)) for gid, p in added + sorted(swapped.items()))
+    tensor = list(plan.tensor)
+    for gid, p in swapped.items():
+        tensor[slot[gid]] = p
+    at = transforms[-1] + 1 if transforms else 0  # after the plan's own schedules
+    tensor[at:at] = [p for _, p in added]
+    return replace(plan, tensor=tuple(tensor)), tuple((gid, str(p)) for gid, p in added + sorted(swapped.items()))
 
 
-#: the options of a plain tile (what :func:`_sub_tile` and :func:`_whole_reduction` compare)
+#: the options of a plain tile (:func:`_plain_tile`: what :func:`_sub_tile` and :func:`_whole_reduction` compare)
 _PLAIN_TILE = frozenset(("group", "rank", "kind", "tile", "vectorize", "decompose"))
+
+
+def _plain_tile(p: Pass) -> list[int] | None:
+    """The tile sizes of a plain vectorized tile (no split, peel, fuse, hoist or interchange), else None."""
+    t = p.param("tile")
+    if p.param("vectorize") != "true" or t is None or any(k not in _PLAIN_TILE for k, _ in p.params):
+        return None
+    return [int(x) for x in t.split(",")]
 
 
 def _sub_tile(given: Pass, rules: Pass) -> bool:
@@ -232,14 +234,9 @@ def _sub_tile(given: Pass, rules: Pass) -> bool:
     (0, untiled, only where ``given`` leaves that loop untiled too), larger on one. The rules' register tile then
     does the same vector work with more accumulators per load; a tile that is not a multiple (24 lanes against
     16, 12 against 8) splits vectors unevenly and ran up to 3x slower on the corpus, so it is never swapped in."""
-    if given.param("vectorize") != "true" or rules.param("vectorize") != "true":
+    ta, tb = _plain_tile(given), _plain_tile(rules)
+    if ta is None or tb is None:
         return False
-    if any(k not in _PLAIN_TILE for k, _ in given.params) or any(k not in _PLAIN_TILE for k, _ in rules.params):
-        return False
-    a, b = given.param("tile"), rules.param("tile")
-    if a is None or b is None:
-        return False
-    ta, tb = [int(x) for x in a.split(",")], [int(x) for x in b.split(",")]
     return (len(ta) == len(tb) and ta != tb
             and all((y == 0) if x == 0 else (y != 0 and y % x == 0) for x, y in zip(ta, tb)))
 
@@ -251,14 +248,10 @@ def _whole_reduction(given: Pass, rules: Pass) -> bool:
     reduction per output vector: conv2d-nchw-56x56x32x32-k3s1 (a training kernel) ran 3.73 ms on it, 0.47 on
     the rules' tile. Where the rules step the channels by fewer than 8 (3-channel stems) or the conv has no
     window (1x1), the plain tile was faster (0.4-0.9x measured), and it stays."""
-    if given.param("vectorize") != "true" or rules.param("hoist") != "true":
+    ta, b = _plain_tile(given), rules.param("tile")
+    if ta is None or b is None or rules.param("hoist") != "true":
         return False
-    if any(k not in _PLAIN_TILE for k, _ in given.params):
-        return False
-    a, b = given.param("tile"), rules.param("tile")
-    if a is None or b is None:
-        return False
-    ta, tb = [int(x) for x in a.split(",")], [int(x) for x in b.split(",")]
+    tb = [int(x) for x in b.split(",")]
     whole = [y for x, y in zip(ta, tb) if x == 0]
     return len(ta) == len(tb) and bool(whole) and 0 not in tb and max(whole) >= 8
 

@@ -23,6 +23,7 @@ what was dropped and why.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from math import gcd, prod
 from typing import Any
@@ -337,8 +338,7 @@ _GROUP_RULES: dict[Any, Pass | None] = {}
 
 def _group_expert_schedule(group: GroupFacts, facts: ModuleFacts | None) -> Pass | None:
     nests = list(group.nests)
-    if group.rank in (3, 4) and all(n.matmul_like and n.reads_along_reduction for n in nests):
-        # a generic contraction reading both inputs along K (Q @ K^T as a generic): the transposing tiles
+    if group.rank in (3, 4) and generic_tr_contraction(nests):  # the transposing tiles
         return _menu_rule(group, TRANSPOSED_OPERAND_RULES["matmul" if group.rank == 3 else "batch-matmul"], facts)
     top = costliest(nests)
     common = LoopNest(_common_bounds(nests), top.reduction, top.op, top.innermost_reduction)
@@ -361,6 +361,12 @@ def _group_expert_schedule(group: GroupFacts, facts: ModuleFacts | None) -> Pass
     if ("vectorize", "true") in p.params and max(_vector_elems(p, n) for n in nests) > MAX_VECTOR_ELEMS:
         return None
     return _for_group(p, group)
+
+
+def generic_tr_contraction(nests: Sequence[LoopNest]) -> bool:
+    """Whether every op of ``nests`` is a generic contraction reading both inputs along K (``Q @ K^T`` written as
+    a ``linalg.generic``): one the expert rules give the transposing tiles, and the guard counts as a contraction."""
+    return all(n.matmul_like and n.reads_along_reduction for n in nests)
 
 
 def _for_group(p: Pass, group: GroupFacts) -> Pass:
