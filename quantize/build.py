@@ -23,6 +23,12 @@ import numpy as np
 from mqss_edge.errors import MqssError
 
 
+# Rows per fp32 scale of the 4-bit hidden-layer weights (``dynamic-int8-4bit-hidden``). Measured on the committed
+# policy rounded without the fit, 1,091 held-out states: blocks of 16, 32 and 64 gave top-1 agreement 0.9973, 0.9982
+# and 0.9973 and files 3.99x, 4.14x and 4.22x smaller than fp32.
+HIDDEN_4BIT_BLOCK = 32
+
+
 class Precision(str, enum.Enum):
     """What ``quantize --to`` produces."""
 
@@ -127,6 +133,7 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
     from mqss_edge import corpus
     from mqss_edge.errors import PolicyError
     from mqss_edge.policy.artifact import save_signature, write_signature
+    from mqss_edge.quantize.distill import fit_hidden_4bit
     from mqss_edge.quantize.export import export_onnx
     from mqss_edge.quantize.ort import (integer_weight_bits, measure_agreement, quantize_dynamic_int8,
                                         quantize_static_qdq)
@@ -160,24 +167,37 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
         fp32_rt = OrtRuntime(fp32)
         candidates: list[tuple[str, Path]] = []
         bits: dict[str, int] = {}  # the integer products' weight bits, per candidate
+        fits: dict[str, dict[str, Any]] = {}  # the 4-bit weights' fit, per candidate that has them
         trt_target = None
         if to is Precision.ONNX:
             candidates.append(("fp32", fp32))
         elif to is Precision.ONNX_INT8:
             # Smallest first; the first to pass the gate wins. Dynamic quantization touches only the weight
             # products: the -1e9 action mask and softmax stay fp32 in every candidate (quantizing them
-            # destroys accuracy); the logit layer's own weights are quantized dynamically only in the first
-            # two (the second with one scale per action row, which keeps close logits apart), stored int8
-            # but multiplied in fp32 in the third (weight-only), and fp32 in the last two.
-            for name, per_channel, tail, weight_only in (
-                    ("dynamic-int8-all-weights", False, False, False),
-                    ("dynamic-int8-all-weights-per-channel", True, False, False),
-                    ("dynamic-int8-per-channel-weight-only-tail", True, True, True),
-                    ("dynamic-int8", False, True, False),
-                    ("dynamic-int8-per-channel", True, True, False)):
+            # destroys accuracy); the first candidate stores the trunk's hidden-to-hidden weights in 4 bits
+            # (weight-only, blocks of 32 rows, fitted to the policy's outputs on the calibration states first:
+            # quantize/distill.py) and every other weight int8; the logit layer's own weights are
+            # quantized dynamically in the first three (the third with one scale per action row, which keeps
+            # close logits apart), stored int8 but multiplied in fp32 in the fourth (weight-only), and fp32 in
+            # the last two.
+            for name, per_channel, tail, weight_only, block in (
+                    ("dynamic-int8-4bit-hidden", False, False, False, HIDDEN_4BIT_BLOCK),
+                    ("dynamic-int8-all-weights", False, False, False, None),
+                    ("dynamic-int8-all-weights-per-channel", True, False, False, None),
+                    ("dynamic-int8-per-channel-weight-only-tail", True, True, True, None),
+                    ("dynamic-int8", False, True, False, None),
+                    ("dynamic-int8-per-channel", True, True, False, None)):
                 p = work / f"policy.{name}.onnx"
-                quantize_dynamic_int8(fp32, p, exclude_tail=tail, per_channel=per_channel,
-                                      tail_weight_only=weight_only)
+                source = fp32
+                if block:
+                    say("fitting the hidden trunk layers to 4-bit weights")
+                    fitted, fit = fit_hidden_4bit(net, calib, block=block)
+                    source = work / "policy.fitted-4bit.onnx"
+                    export_onnx(fitted, source, calib[:8])
+                    fits[name] = {"block": block, "layers": list(fit.layers), "states": fit.states,
+                                  "loss_before": fit.loss_before, "loss_after": fit.loss_after}
+                quantize_dynamic_int8(source, p, exclude_tail=tail, per_channel=per_channel,
+                                      tail_weight_only=weight_only, hidden_4bit_block=block)
                 candidates.append((name, p))
                 bits[name] = integer_weight_bits(per_channel)
         else:
@@ -203,6 +223,8 @@ def quantize_policy(policy_dir: str | Path, to: Precision, out_dir: str | Path, 
             row = {"scheme": name, "bytes": path.stat().st_size, **agree}
             if name in bits:
                 row["integer_weight_bits"] = bits[name]
+            if name in fits:
+                row["weight_only_4bit"] = fits[name]
             tried.append(row)
             if agree["top1_agreement"] >= cfg.gate and chosen is None:
                 chosen = (name, path, row)

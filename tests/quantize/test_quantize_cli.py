@@ -52,8 +52,12 @@ def test_int8_policy_passes_the_gate_and_selects_like_fp32(tmp_path, matmul_text
     ops = {n.op_type for n in onnx.load(str(out / sig["model_file"])).graph.node}
     assert {"DynamicQuantizeLinear", "MatMulInteger"} <= ops
     assert "Where" in ops  # the action mask stays a float op
-    if rep["scheme"].startswith("dynamic-int8-all-weights") or rep["scheme"].endswith("weight-only-tail"):
-        # every weight stored int8: the size target holds
+    if rep["scheme"] == "dynamic-int8-4bit-hidden":
+        # the trunk's hidden layer in 4 bits, every other weight int8: at least 4x smaller than fp32
+        assert "MatMulNBits" in ops
+        assert rep["model_bytes"] * 4 <= sig["quantization"]["fp32_onnx_bytes"]
+    elif rep["scheme"].startswith("dynamic-int8-all-weights") or rep["scheme"].endswith("weight-only-tail"):
+        # every weight stored int8
         assert rep["model_bytes"] * 3.5 <= sig["quantization"]["fp32_onnx_bytes"]
     q = Selector.load(out)
     f = Selector.load(default_policy_dir("fp32"))
@@ -77,12 +81,17 @@ def test_below_the_gate_writes_nothing(tmp_path) -> None:
     assert r.returncode == 1 and "below the accuracy gate" in r.stderr
     report = json.loads(r.stdout)
     assert report["gate"] == 1.01
-    assert [c["scheme"] for c in report["candidates"]] == ["dynamic-int8-all-weights",
+    assert [c["scheme"] for c in report["candidates"]] == ["dynamic-int8-4bit-hidden", "dynamic-int8-all-weights",
                                                            "dynamic-int8-all-weights-per-channel",
                                                            "dynamic-int8-per-channel-weight-only-tail",
                                                            "dynamic-int8", "dynamic-int8-per-channel"]
     # each candidate records its integer weights' bits: 7 per channel (x86 without VNNI saturates 8-bit sums)
-    assert [c["integer_weight_bits"] for c in report["candidates"]] == [8, 7, 7, 8, 7]
+    assert [c["integer_weight_bits"] for c in report["candidates"]] == [8, 8, 7, 7, 8, 7]
+    # smallest first: the 4-bit hidden layer's candidate is the smallest file
+    sizes = [c["bytes"] for c in report["candidates"]]
+    assert sizes[0] < min(sizes[1:])
+    fit = report["candidates"][0]["weight_only_4bit"]  # fitted on the calibration states first
+    assert fit["block"] == 32 and fit["layers"] == ["trunk.2"] and fit["loss_after"] < fit["loss_before"]
     assert not out.exists()
 
 
