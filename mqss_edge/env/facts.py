@@ -74,5 +74,6 @@ def _nest(nest: Any, fed_by: tuple[tuple[str, int], ...] = ()) -> LoopNest | Non
     last = len(iters) - 1
     along = inner and bool(nest.maps) and all(m.results and m.results[-1] == last for m in nest.maps[:nest.num_inputs])
     like = nest.name == "linalg.generic" and nest.category in ("matmul", "batch_matmul")
+    argmax = "reduction" in iters and len(set(nest.element_types[nest.num_inputs:])) > 1
     return LoopNest(tuple(nest.trips), "reduction" in iters, nest.name.removeprefix("linalg."), inner, along, fed_by,
-                    like)
+                    like, "i1" in nest.element_types, argmax)

@@ -69,6 +69,14 @@ class LoopNest:
     #: a ``linalg.generic`` the reader reads as a matmul or batch matmul (a multiply-add over two inputs and one
     #: output: attention's ``Q @ K^T`` with the transpose in its maps); named contractions are known by ``op``
     matmul_like: bool = False
+    #: an operand is an ``i1`` tensor (a mask built from a comparison, read by a ``select``). Vectorized code keeps
+    #: ``vector<8xi1>`` in memory as packed bits, scalar code as one byte per element: an op vectorized on a buffer
+    #: of ``i1`` that scalar code writes or reads computes garbage (llama-tiny's causal mask: every attention
+    #: score masked or unmasked at random, max error 3.4e38), so no vectorizing schedule fits such an op
+    bool_operand: bool = False
+    #: a reduction that yields values of different element types, an argmax (torch's ``max(dim)``: the maximum and
+    #: its index, chosen by a ``select``): MLIR's vectorizer knows no such combiner and refuses the op
+    index_reduction: bool = False
 
     @property
     def rank(self) -> int:
@@ -219,6 +227,8 @@ def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
     if inner:  # a conv in two tilings: the steps inside its output tile
         tile = tuple(tile[:4]) + inner
     for n in nests:
+        if vectorizes and (n.bool_operand or n.index_reduction):
+            return False
         elems = 1
         for i, (t, b) in enumerate(zip(tile, n.bounds)):
             if t and (b <= 0 or t > b or (b % t and i not in peel)):
