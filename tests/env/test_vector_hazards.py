@@ -144,3 +144,12 @@ def test_the_selection_on_a_causal_mask_checks(engine) -> None:
         pick = sel.select(text)
         ev = engine.evaluate(text, pick.plan)
         assert ev.ok, (pick.plan, ev.status)
+
+
+def test_the_expert_rules_skip_them_too() -> None:
+    from mqss_edge.corpus.module_plan import module_expert_plan
+
+    for text, why in ((CAUSAL_MASK, "reads or writes i1"), (ARGMAX, "is an argmax")):
+        mp = module_expert_plan(text)
+        assert "rank=4" not in str(mp.plan())
+        assert any(s["rank"] == 4 and why in s["reason"] for s in mp.skipped), mp.skipped
