@@ -142,43 +142,54 @@ def op_groups(module: Module | str) -> Grouping:
     if cached is not None:
         return cached
     entries = nests(module)
-    buckets: dict[tuple[Any, ...], list[int]] = {}
-    static: list[tuple[int, ...] | None] = []
-    costs: list[float] = []
-    seen: dict[int, tuple[Any, ...] | None] = {}  # ops sharing one reader nest share their key
+    # ops sharing one reader nest (same op, maps and shapes) share their key: gather them per nest first, so each
+    # key (nested tuples, whose hash is not kept) is hashed once per distinct nest, not once per op
+    per_nest: dict[int, tuple[Any, list[int]]] = {}
     for i, (_, n) in enumerate(entries):
-        got = seen.get(id(n), seen)
-        if got is seen:
-            got = seen[id(n)] = _key(n)
+        got = per_nest.get(id(n))
         if got is None:
-            static.append(None)
-            costs.append(0.0)
+            per_nest[id(n)] = (n, [i])
+        else:
+            got[1].append(i)
+    static: list[tuple[int, ...] | None] = [None] * len(entries)
+    total = 0.0
+    buckets: dict[tuple[Any, ...], list[Any]] = {}  # key -> [members, cost]
+    for n, ops in per_nest.values():
+        got = _key(n)
+        if got is None:
             continue
         key, t, cost = got
-        static.append(t)
-        costs.append(cost)
-        buckets.setdefault(key, []).append(i)
-    total = sum(costs) or 1.0
+        for i in ops:
+            static[i] = t
+        total += cost * len(ops)
+        b = buckets.get(key)
+        if b is None:
+            buckets[key] = [list(ops), cost * len(ops)]
+        else:
+            b[0].extend(ops)
+            b[1] += cost * len(ops)
+    total = total or 1.0
     # small buckets (under MERGE_SHARE of the module's cost) join one tail bucket per op, loop structure and
     # element type: a handful of groups per model, each worth a decision
-    merged: dict[tuple[Any, ...], list[int]] = {}
-    for key, members in buckets.items():
-        small = sum(costs[i] for i in members) < MERGE_SHARE * total
+    merged: dict[tuple[Any, ...], list[Any]] = {}
+    for key, (members, cost) in buckets.items():
+        small = cost < MERGE_SHARE * total
         # a tail keeps the innermost loop's divisibility by 2, 4, 8 apart: its common shape still takes vector tiles
         # and, for ops that reduce, its unit loops (bit length 1: a trip of 1): a 1x1 conv is a GEMM, a 3x3 one
         # is not, and a GEMV (M = 1) takes other tiles than a GEMM
         units = tuple(c[0] == 1 for c in key[3]) if "r" in key[1] else ()
         tail = ("tail", min(key[3][-1][1], 3), units) if key[3] else ("tail",)
-        merged.setdefault(key[:3] + ((tail,) if small else (key[3],)), []).extend(members)
-    for members in merged.values():
+        m = merged.setdefault(key[:3] + ((tail,) if small else (key[3],)), [[], 0.0])
+        m[0].extend(members)
+        m[1] += cost
+    for members, _ in merged.values():
         members.sort()
-    order = sorted(merged.items(), key=lambda kv: (-sum(costs[i] for i in kv[1]), kv[1][0]))
+    order = sorted(merged.items(), key=lambda kv: (-kv[1][1], kv[1][0][0]))
     groups: list[OpGroup] = []
     group_of = [-1] * len(entries)
-    for gid, ((name, iters, elem, _), members) in enumerate(order):
+    for gid, ((name, iters, elem, _), (members, cost)) in enumerate(order):
         shapes = sorted({static[i] for i in members}, key=lambda s: (-prod(s), s))  # type: ignore[arg-type]
         common = tuple(gcd(*col) for col in zip(*shapes))
-        cost = sum(costs[i] for i in members)
         groups.append(OpGroup(gid, name.removeprefix("linalg."), iters, elem, tuple(shapes), common,  # type: ignore[arg-type]
                               tuple(members), cost, cost / total))
         for i in members:
