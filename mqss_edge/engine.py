@@ -301,10 +301,23 @@ class Engine:
                 if stored_m:
                     runtime = Measurement.from_dict(stored_m)
                 else:
-                    remote = deploy(self.device, res.binary, f"k-{ckey[:12]}")
-                    runtime = time_interleaved(self.device, {"k": remote}, warmup=measure.warmup,
-                                               repeat=measure.repeat, processes=measure.processes, pin=measure.pin,
-                                               drop_caches=measure.drop_caches, timeout=measure.timeout)["k"]
+                    # Identical machine code runs as fast: a plan whose binary is byte for byte one already timed
+                    # here (a cleanup pass that changed nothing, two schedules that lower alike) takes that
+                    # figure. Timed again, the same binary read up to 1.19x apart on these machines, and a plan
+                    # would look slower than the baseline whose code it is.
+                    code = hashlib.sha256(res.binary.read_bytes()).hexdigest()
+                    xkey = make_key("runtime-of-code", ENGINE_VERSION, HARNESS_VERSION, self.tc.mlir_version,
+                                    target.value, mh, code, asdict(measure), self.device.info().identity())
+                    stored_x = self.store.get(xkey)
+                    if stored_x:
+                        runtime = Measurement.from_dict(stored_x)
+                    else:
+                        remote = deploy(self.device, res.binary, f"k-{ckey[:12]}")
+                        runtime = time_interleaved(self.device, {"k": remote}, warmup=measure.warmup,
+                                                   repeat=measure.repeat, processes=measure.processes,
+                                                   pin=measure.pin, drop_caches=measure.drop_caches,
+                                                   timeout=measure.timeout)["k"]
+                        self.store.put(xkey, "runtime", runtime.to_dict())
                     self.store.put(mkey, "runtime", runtime.to_dict())
             if l1 and lkey is not None:
                 stored_l = self.store.get(lkey)

@@ -179,3 +179,16 @@ def test_measure_cli_parse_error(tmp_path) -> None:
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 1
     assert f"{mod}:6:" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_identical_code_shares_its_runtime(engine: Engine) -> None:
+    """A plan that compiles to the very binary of one already timed takes its figure; other code is timed."""
+    text = small_matmul(64, 64, 96)
+    m = MeasureConfig(repeat=3, processes=2, warmup=1)
+    first = engine.evaluate(text, Plan.parse(TILE_VEC), measure=m)
+    same = engine.evaluate(text, Plan.parse(TILE_VEC + ",buffer(canonicalize)"), measure=m)  # changes nothing
+    other = engine.evaluate(text, Plan(), measure=m)
+    assert first.ok and same.ok and other.ok and not same.cached
+    assert same.text_bytes == first.text_bytes
+    assert same.runtime.samples_ns == first.runtime.samples_ns
+    assert other.runtime.samples_ns != first.runtime.samples_ns
