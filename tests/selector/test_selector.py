@@ -18,6 +18,7 @@ from mqss_edge.features import NODE_FEATURES
 from mqss_edge.pipeline import Pass, Plan
 from mqss_edge.policy.network import PolicyNet
 from mqss_edge.train.trainer import TrainConfig, export_policy_dir
+from tests.conftest import small_matmul
 
 
 def _policy(tmp_path, prefer: list[str] | None = None, seed: int = 0, mask_input: bool = False):
@@ -218,8 +219,6 @@ def test_beam_gives_distinct_plans_most_probable_first(tmp_path, matmul_text) ->
 
 def test_budget_measures_k_plans_and_keeps_the_fastest(tmp_path, engine) -> None:
     from mqss_edge.engine import MeasureConfig
-
-    from tests.conftest import small_matmul
 
     text = small_matmul(64, 64, 64)
     sel = Selector.load(_policy(tmp_path, ["mm-interchange-ikj", "mm-tile-8x32x16-vec", "stop"]))
@@ -486,6 +485,27 @@ def test_contraction_guard_swaps_conv_tiles_only_where_the_rules_won(tmp_path, p
     assert got.param("tile") == tile and why in pick.guarded
     other = sel.select(_corpus_text(kept))
     assert other.plan.transforms[0].param("tile") == kept_tile and other.guarded is None
+
+
+def test_contraction_guard_streams_a_large_matrix_vector_product(tmp_path, engine) -> None:
+    """A one-row matmul over a 16 MiB matrix that the policy tiled gets the rules' ``i, k, j`` loop order (1.9x
+    measured on matmul-1x4096x1024); over a 1 MiB matrix the tile stays (it ran 1.7x faster there)."""
+    from mqss_edge.selector import GEMV_STREAM_BYTES
+
+    sel = Selector.load(_policy(tmp_path, ["mm-tile-1x64x64-vec", "stop"]))
+    big = small_matmul(1, 1024, 4096)
+    assert 4 * 1024 * 4096 > GEMV_STREAM_BYTES > 4 * 512 * 512
+    assert sel.select(big, guard=False).plan.transforms[0].param("tile") == "1,64,64"
+    pick = sel.select(big)
+    (got,) = pick.plan.transforms
+    assert got.param("interchange") == "0,2,1" and got.param("tile") is None
+    assert "matrix-vector" in pick.guarded
+    rep = sel.compile(big, engine=engine)
+    assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
+    small = sel.select(small_matmul(1, 512, 512))
+    assert small.plan.transforms[0].param("tile") == "1,64,64" and small.guarded is None
+    two = sel.select(small_matmul(2, 1024, 4096))  # two rows: measured either way, left to the policy
+    assert two.guarded is None or "matrix-vector" not in two.guarded
 
 
 def test_contraction_guard_gives_a_generic_q_kt_the_transposing_tile(tmp_path, engine) -> None:
