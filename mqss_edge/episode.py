@@ -180,6 +180,11 @@ def _group_pass(action: Action, facts: ModuleFacts, g: GroupFacts, state: State)
     return Pass(p.name, (("group", str(g.id)),) + p.params, p.anchor)
 
 
+def group_pass(action: Action, facts: ModuleFacts, g: GroupFacts, state: State) -> Pass | None:
+    """The pass a schedule gives group ``g`` in ``state`` (what choosing it there would add to the plan)."""
+    return _group_pass(action, facts, g, state)
+
+
 def step(facts: ModuleFacts, state: State, action: int, valid: np.ndarray | None = None) -> tuple[State, Event]:
     """One step of the episode (pure). ``valid``: :func:`mask` of this state, when the caller has it."""
     if state.done:
