@@ -422,7 +422,7 @@ def test_zero_shot_folds_the_transposes_of_small_contractions_and_guards_them_wi
 
 
 def test_sub_tile_is_a_plain_vectorized_tile_the_rules_tile_repeats() -> None:
-    from mqss_edge.selector import _sub_tile
+    from mqss_edge.guard_rules import _sub_tile
 
     rules = _pass("transform{group=0 rank=3 tile=8,32,16 vectorize=true}")
     assert _sub_tile(_pass("transform{rank=3 kind=reduction tile=1,16,8 vectorize=true}"), rules)
@@ -458,7 +458,7 @@ def test_contraction_guard_swaps_a_smaller_register_tile_for_the_rules_one(tmp_p
 
 
 def test_whole_reduction_is_a_plain_tile_leaving_loops_the_accumulator_tile_steps_by_8() -> None:
-    from mqss_edge.selector import _whole_reduction
+    from mqss_edge.guard_rules import _whole_reduction
 
     plain = _pass("transform{rank=7 kind=reduction tile=1,16,1,8,0,1,0 decompose=true vectorize=true}")
     acc = _pass("transform{rank=7 kind=reduction tile=1,16,1,14,8,1,1 decompose=true hoist=true vectorize=true}")
@@ -490,7 +490,7 @@ def test_contraction_guard_swaps_conv_tiles_only_where_the_rules_won(tmp_path, p
 def test_contraction_guard_streams_a_large_matrix_vector_product(tmp_path, engine) -> None:
     """A one-row matmul over a 16 MiB matrix that the policy tiled gets the rules' ``i, k, j`` loop order (1.9x
     measured on matmul-1x4096x1024); over a 1 MiB matrix the tile stays (it ran 1.7x faster there)."""
-    from mqss_edge.selector import GEMV_STREAM_BYTES
+    from mqss_edge.guard_rules import GEMV_STREAM_BYTES
 
     sel = Selector.load(_policy(tmp_path, ["mm-tile-1x64x64-vec", "stop"]))
     big = small_matmul(1, 1024, 4096)

@@ -1,0 +1,207 @@
+"""The zero-shot guard's rules: which op groups of a policy's plan get the expert rules' schedule instead.
+
+:func:`contraction_guard` is what :meth:`mqss_edge.selector.Selector.select` applies at K = 1 (``guard=True``);
+every rule here was kept for what it measured on the corpus's training modules (the figures are in each
+docstring).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mqss_edge import episode
+from mqss_edge.actions import MENU as _MENU, action_index
+from mqss_edge.pipeline import Pass, Plan
+
+
+#: Op families the zero-shot guard never leaves on the default lowering when the expert rules have a schedule for
+#: the group: in the shipped policy's teacher search (100 training kernels), the best candidate scheduled every
+#: such group (52 of 52), while it left 98 of 131 elementwise and row-reduction groups on the default lowering.
+#: A contraction on the default lowering is the selector's costliest mistake (a GEMV 13.7x slower than its
+#: family baseline on the kernel hold-out, where the policy stopped at once).
+CONTRACTION_FAMILIES = ("matmul", "batch-matmul", "conv2d-nhwc", "conv2d-nchw")
+#: ... for groups of at least this share of the module's estimated cost: the default lowering runs a contraction
+#: about 10x slower (the kernel hold-out's geomean is 9.6x), so a group under 0.5% costs the module under ~5%.
+CONTRACTION_MIN_SHARE = 0.005
+#: Ops the guard also schedules (with :data:`CONTRACTION_MIN_SHARE`): NCHW pooling, whose default loops take a
+#: NaN-propagating max one element at a time. The cost estimate counts a pool's few operations per element, not
+#: that: squeezenet-tiny's two pools are 1.6% of its estimated cost and took about 30% of its time (perf).
+GUARDED_OPS = ("pooling_nchw",)
+
+
+def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tuple[int, str], ...]]:
+    """The plan of ``state`` with every contraction group it left on the default lowering given the expert rules'
+    schedule for that group (:data:`CONTRACTION_FAMILIES` and :data:`GUARDED_OPS`, :data:`CONTRACTION_MIN_SHARE`
+    of the module's cost or more), and the ``(group id, schedule)`` pairs added or swapped in. A group the policy
+    gave only a loop interchange gets the rules' schedule in its place where that one vectorizes: measured on the
+    25 corpus modules where that happens, every one gained (lstm-b8-i512-h512 2.31 -> 0.66 ms,
+    linear-gelu-16x384x1536 0.89 -> 0.34, attention-h12-s96-d64 1.98 -> 1.44, gpt2-tiny 0.101 -> 0.083,
+    bert-layer 0.285 -> 0.236; 3 pinned processes, one store). A group the policy gave a plain vectorized tile that
+    the rules' tile repeats a whole number of times (:func:`_sub_tile`: ``1x16x8`` inside ``8x32x16``) gets the
+    rules' tile too, for matmuls, batch matmuls and 1x1 convs (:func:`_unit_windows`): on the 36 corpus modules
+    and models where that happens (two runs of 3 pinned processes, one store each), the 17 training kernels ran
+    1.07x faster (lowest 0.95x, pwconv-112x112x32x16), the 10 training models 1.11x, the 8 hold-out kernels
+    1.14x (each gained), gpt2-tiny 1.33-1.58x. Convs with a window keep the policy's tile: on the 3x3 and 5x5
+    NHWC convs of 32 channels the rules' tile ran up to 1.4x slower. A conv with a window whose plain tile reduces
+    the channels and the window whole gets the rules' accumulator tile (:func:`_whole_reduction`; two corpus
+    modules: conv2d-nchw-56x56x32x32-k3s1 3.73 -> 0.47 ms, conv2d-nchw-56x56x16x32-k3s1 1.07 -> 0.25). A
+    ``linalg.generic`` that multiplies two inputs both read along its reduction (attention's ``Q @ K^T`` with
+    the transpose in its maps, ``LoopNest.matmul_like``) counts as a contraction and gets the transposing tiles
+    of the expert rules: the 7 attention kernels of the corpus whose scores the policy left on the default
+    loops ran 2.0-4.5x faster (attention-h12-s128-d64 4.86 -> 1.09 ms). A one-row matmul over a matrix larger than
+    :data:`GEMV_STREAM_BYTES` that the policy tiled gets the rules' loop order (:func:`_gemv`: 4 corpus kernels,
+    1.71-1.88x faster). A 3-loop contraction written as a ``linalg.generic`` whose reduction the policy's tile
+    leaves whole gets the menu's fitted matmul tile (:func:`_whole_k_contraction`, :func:`_fitted_matmul_tile`).
+
+    The added schedules go right after the plan's own schedules, before its module-level tensor passes (the
+    episode's order). A plan that schedules every contraction group, or optimizes the loops at the affine
+    level (its affine passes see the default lowering's loops), comes back as it is.
+    """
+    from mqss_edge.corpus.module_plan import costliest, generic_tr_contraction, group_expert_schedule, op_family
+
+    if state.plan.affine:
+        return state.plan, ()
+    decided = dict(state.assigned)
+    plan = state.plan
+    transforms = [i for i, p in enumerate(plan.tensor) if p.name == "transform"]
+    # where each decided group's schedule is in the plan (one per decided group, in order; else none is swapped)
+    slot = ({gid: i for i, (gid, _) in zip(transforms, state.assigned)}
+            if len(transforms) == len(state.assigned) else {})
+    added, swapped = [], {}
+    for g in episode.candidate_groups(facts):
+        if g.share < CONTRACTION_MIN_SHARE or (g.id in decided and g.id not in slot):
+            continue
+        if g.id in decided and _whole_k_contraction(g.nests, plan.tensor[slot[g.id]]):
+            fit = _fitted_matmul_tile(g, facts, state)
+            if fit is not None:
+                swapped[g.id] = fit  # a contraction's reduction left whole: the menu's register tile, fitted
+                continue
+        top = costliest(list(g.nests))
+        fam = op_family(top)
+        if ((fam is None or fam[0] not in CONTRACTION_FAMILIES) and not top.op.startswith(GUARDED_OPS)
+                and not generic_tr_contraction(g.nests)):
+            continue
+        p = group_expert_schedule(g, facts)
+        if p is None:
+            continue
+        if g.id not in decided:
+            added.append((g.id, p))
+            continue
+        given = plan.tensor[slot[g.id]]
+        if ("vectorize", "true") in p.params and (
+                _scalar(decided[g.id]) or (_sub_tile(given, p) and _unit_windows(g.nests))
+                or (_whole_reduction(given, p) and not _unit_windows(g.nests))):
+            swapped[g.id] = p  # a scalar loop order, a smaller tile or a whole window reduction: the rules vectorize
+        elif _gemv(g.nests) and _plain_tile(given) is not None and p.param("tile") is None and p.param("interchange"):
+            swapped[g.id] = p  # a matrix-vector product tiled: the rules' loop order streams the matrix once
+    if not added and not swapped:
+        return plan, ()
+    tensor = list(plan.tensor)
+    for gid, p in swapped.items():
+        tensor[slot[gid]] = p
+    at = transforms[-1] + 1 if transforms else 0  # after the plan's own schedules
+    tensor[at:at] = [p for _, p in added]
+    return replace(plan, tensor=tuple(tensor)), tuple((gid, str(p)) for gid, p in added + sorted(swapped.items()))
+
+
+#: the options of a plain tile (:func:`_plain_tile`: what :func:`_sub_tile` and :func:`_whole_reduction` compare)
+_PLAIN_TILE = frozenset(("group", "rank", "kind", "tile", "vectorize", "decompose"))
+
+
+def _plain_tile(p: Pass) -> list[int] | None:
+    """The tile sizes of a plain vectorized tile (no split, peel, fuse, hoist or interchange), else None."""
+    t = p.param("tile")
+    if p.param("vectorize") != "true" or t is None or any(k not in _PLAIN_TILE for k, _ in p.params):
+        return None
+    return [int(x) for x in t.split(",")]
+
+
+def _sub_tile(given: Pass, rules: Pass) -> bool:
+    """Whether ``given`` is a plain vectorized tile (no split, peel, fuse or interchange) that the rules' plain
+    vectorized tile repeats a whole number of times: on every loop the rules' tile is a multiple of ``given``'s
+    (0, untiled, only where ``given`` leaves that loop untiled too), larger on one. The rules' register tile then
+    does the same vector work with more accumulators per load; a tile that is not a multiple (24 lanes against
+    16, 12 against 8) splits vectors unevenly and ran up to 3x slower on the corpus, so it is never swapped in."""
+    ta, tb = _plain_tile(given), _plain_tile(rules)
+    if ta is None or tb is None:
+        return False
+    return (len(ta) == len(tb) and ta != tb
+            and all((y == 0) if x == 0 else (y != 0 and y % x == 0) for x, y in zip(ta, tb)))
+
+
+def _whole_reduction(given: Pass, rules: Pass) -> bool:
+    """Whether ``given`` is a plain vectorized tile that leaves loops whole (0) where the rules' schedule tiles
+    every loop, keeps its accumulators in registers through the reduction (``hoist=true``) and steps one of
+    those loops by 8 or more. On a conv with a window, the whole channel and window loops make one strided
+    reduction per output vector: conv2d-nchw-56x56x32x32-k3s1 (a training kernel) ran 3.73 ms on it, 0.47 on
+    the rules' tile. Where the rules step the channels by fewer than 8 (3-channel stems) or the conv has no
+    window (1x1), the plain tile was faster (0.4-0.9x measured), and it stays."""
+    ta, b = _plain_tile(given), rules.param("tile")
+    if ta is None or b is None or rules.param("hoist") != "true":
+        return False
+    tb = [int(x) for x in b.split(",")]
+    whole = [y for x, y in zip(ta, tb) if x == 0]
+    return len(ta) == len(tb) and bool(whole) and 0 not in tb and max(whole) >= 8
+
+
+def _whole_k_contraction(nests: Any, given: Pass) -> bool:
+    """Whether ``given`` is a plain vectorized tile that leaves the reduction of a 3-loop contraction written as a
+    ``linalg.generic`` whole (``softmax-rows-1x4``'s ``1x4x0`` on 2mm's second matmul): one dot product per output
+    element, the rows of the other operand read across. The expert rules have no schedule for such generics; the
+    menu's fitted matmul tile has (:func:`_fitted_matmul_tile`)."""
+    t = _plain_tile(given)
+    return (t is not None and len(t) == 3 and t[-1] == 0
+            and all(n.matmul_like and n.rank == 3 and n.innermost_reduction for n in nests))
+
+
+def _fitted_matmul_tile(group: Any, facts: Any, state: episode.State) -> Pass | None:
+    """``mm-fit-8x32x16-vec`` fitted to ``group`` (the largest tiles up to 8x32x16 dividing its loops), or
+    ``None`` where it does not fit. Measured on the two corpus modules whose contraction the policy left a whole
+    reduction (3 pinned processes, one store): 2mm-medium 2.99 -> 1.26 ms (its family baseline 2.01), 2mm-small
+    0.041 -> 0.032 (0.036). On the default loops instead (the schedule masked) they ran 1.8x slower."""
+    from mqss_edge.env.safety import schedule_fits
+
+    action = _MENU[action_index(MATMUL_FIT_TILE)]
+    if not schedule_fits(action, group.facts(facts)):
+        return None
+    return episode.group_pass(action, facts, group, state)
+
+
+#: the menu entry the guard gives a contraction whose reduction the policy left whole
+MATMUL_FIT_TILE = "mm-fit-8x32x16-vec"
+
+
+#: A matrix-vector product whose matrix is larger than this (bytes, f32) runs faster in the rules' loop order, which
+#: streams the matrix row by row, than in a vectorized tile, which reads it in 64-column panels (the hosts measured
+#: here have 2 MiB of L2 per core).
+GEMV_STREAM_BYTES = 3 << 20
+
+
+def _gemv(nests: Any) -> bool:
+    """Whether every op among ``nests`` is a plain matmul of one row (``M = 1``: a matrix-vector product) whose
+    ``K x N`` matrix is over :data:`GEMV_STREAM_BYTES`. The corpus's seven 1-row matmuls, the policy's ``1x64x64``
+    tile against the rules' ``i, k, j`` order (3 pinned processes, one store): matrices of 4-16 MiB ran 1.71-1.88x
+    faster in the rules' order (matmul-1x4096x1024 1.08 -> 0.57 ms); of 2.25 MiB, 0.95-0.98x; of 1 MiB, 0.59x
+    (matmul-1x512x512 0.010 -> 0.017 ms). Two rows already differ (matmul-2x768x3072 ran fastest in an L2-blocked
+    tile, matmul-2x3072x768 in the rules' order), so only one row is swapped."""
+    return bool(nests) and all(n.op == "matmul" and n.rank == 3 and n.bounds[0] == 1
+                               and 4 * n.bounds[1] * n.bounds[2] > GEMV_STREAM_BYTES for n in nests)
+
+
+def _unit_windows(nests: Any) -> bool:
+    """Whether every conv among ``nests`` has a 1x1 window (a GEMM over the pixels); other contractions pass, so
+    :func:`_whole_reduction` (asked where this is false) only ever swaps a conv's tile."""
+    from mqss_edge.corpus.module_plan import op_family
+
+    for n in nests:
+        fam = op_family(n)
+        if fam is not None and fam[0].startswith("conv") and fam[1].get("K") != 1:
+            return False
+    return True
+
+
+def _scalar(action_name: str) -> bool:
+    """Whether a menu schedule only reorders loops (an interchange, nothing tiled or vectorized)."""
+    p = _MENU[action_index(action_name)].pass_
+    return p is not None and p.name == "transform" and p.param("vectorize") != "true" and p.param("tile") is None
