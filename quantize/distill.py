@@ -131,9 +131,11 @@ def fit_hidden_4bit(net: PolicyNet, states: Sequence[Observation], block: int = 
     for name in names:
         layer = student.get_submodule(name)
         parametrize.register_parametrization(layer, "weight", _Rounded())
-        layer.parametrizations.weight.original.requires_grad_(True)
-        layer.bias.requires_grad_(True)
-        params += [layer.parametrizations.weight.original, layer.bias]
+        params.append(layer.parametrizations.weight.original)
+        if layer.bias is not None:
+            params.append(layer.bias)
+    for p in params:
+        p.requires_grad_(True)
 
     def loss(idx: torch.Tensor) -> torch.Tensor:
         logits, value = student.head(g[idx], v[idx], m[idx])
