@@ -169,7 +169,7 @@ for _i, _a in enumerate(MENU):
         _BY_RANK[_a.rank] = _BY_RANK.get(_a.rank, ()) + (_i,)
 
 
-def _group_pass(action: Action, facts: ModuleFacts, g: GroupFacts, state: State) -> Pass | None:
+def group_pass(action: Action, facts: ModuleFacts, g: GroupFacts, state: State) -> Pass | None:
     """The schedule pass for group ``g``: fitted to its shape; with ``group=`` unless it covers every op the
     schedule would match on the whole module and no earlier schedule made new ops (an im2col copy is a
     rank-3 op a module-level rank-3 schedule would match, and fail to vectorize)."""
@@ -178,11 +178,6 @@ def _group_pass(action: Action, facts: ModuleFacts, g: GroupFacts, state: State)
     if p is None or (covers_module(action, g, facts) and not made_ops):
         return p
     return Pass(p.name, (("group", str(g.id)),) + p.params, p.anchor)
-
-
-def group_pass(action: Action, facts: ModuleFacts, g: GroupFacts, state: State) -> Pass | None:
-    """The pass a schedule gives group ``g`` in ``state`` (what choosing it there would add to the plan)."""
-    return _group_pass(action, facts, g, state)
 
 
 def step(facts: ModuleFacts, state: State, action: int, valid: np.ndarray | None = None) -> tuple[State, Event]:
@@ -210,7 +205,7 @@ def step(facts: ModuleFacts, state: State, action: int, valid: np.ndarray | None
     if a.is_transform and facts.groups:
         g = focus(facts, state)
         assert g is not None  # the mask offers schedules only with a group in focus
-        p = _group_pass(a, facts, g, state)
+        p = group_pass(a, facts, g, state)
         passes = state.passes + (((a.stage, p),) if p is not None else ())
         return State(hist, state.applied + (action,), passes, state.decided + 1,
                      state.assigned + ((g.id, a.name),), state.overridden), Event("applied", group=g.id)

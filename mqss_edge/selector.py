@@ -442,12 +442,11 @@ class Selector:
         rows, best = [], None
         for plan, lp, st, on in candidates:
             ev = engine.evaluate(text, plan, target=target or Target.HOST, measure=measure)
-            ms = ev.runtime_ms() if ev.ok else None
-            rows.append({"pipeline": str(plan), "logp": round(lp, 4), "status": ev.status.value,
-                         "runtime_ms": ms})
+            ms, lp = (ev.runtime_ms() if ev.ok else None), round(lp, 4)
+            rows.append({"pipeline": str(plan), "logp": lp, "status": ev.status.value, "runtime_ms": ms})
             # plans that compile to one binary share its runtime (Engine.evaluate): the more probable one wins the tie
-            if ms is not None and (best is None or (ms, -round(lp, 4)) < (best[1], -best[4])):
-                best = (plan, ms, st, on, round(lp, 4))
+            if ms is not None and (best is None or (ms, -lp) < (best[1], -best[4])):
+                best = (plan, ms, st, on, lp)
         rows.sort(key=lambda r: (r["runtime_ms"] is None, r["runtime_ms"] or 0.0, -r["logp"]))
         elapsed = (time.perf_counter() - t0) * 1e3
         if best is None or best[2] is None:  # nothing ran, or the zero-shot pick was the fastest

@@ -217,8 +217,8 @@ def module_expert_plan(text: str) -> ModulePlan:
             skip(family, f"{p}: no tile of the rule ({rule}) divides all {len(nests)} rank-{rank} ops")
             continue
         if ("vectorize", "true") in p.params:
-            hazard = next((n for n in nests if n.bool_operand or n.index_reduction), None)
-            if hazard is not None:  # see LoopNest.bool_operand / index_reduction
+            hazard = next((n for n in nests if n.unvectorizable), None)
+            if hazard is not None:
                 skip(family, f"{p}: {hazard.op} {'x'.join(map(str, hazard.bounds))} "
                              + ("reads or writes i1" if hazard.bool_operand else "is an argmax") + ", not vectorized")
                 continue

@@ -82,6 +82,11 @@ class LoopNest:
     def rank(self) -> int:
         return len(self.bounds)
 
+    @property
+    def unvectorizable(self) -> bool:
+        """No vectorizing schedule may be given this op (:attr:`bool_operand`, :attr:`index_reduction`)."""
+        return self.bool_operand or self.index_reduction
+
 
 @dataclass(frozen=True)
 class ModuleFacts:
@@ -227,7 +232,7 @@ def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
     if inner:  # a conv in two tilings: the steps inside its output tile
         tile = tuple(tile[:4]) + inner
     for n in nests:
-        if vectorizes and (n.bool_operand or n.index_reduction):
+        if vectorizes and n.unvectorizable:
             return False
         elems = 1
         for i, (t, b) in enumerate(zip(tile, n.bounds)):
