@@ -28,6 +28,11 @@ CONTRACTION_MIN_SHARE = 0.005
 #: NaN-propagating max one element at a time. The cost estimate counts a pool's few operations per element, not
 #: that: squeezenet-tiny's two pools are 1.6% of its estimated cost and took about 30% of its time (perf).
 GUARDED_OPS = ("pooling_nchw",)
+#: Depthwise convs are guarded too (with :data:`CONTRACTION_MIN_SHARE`), only where the policy left them on the
+#: default lowering: it does so on 15 of the 22 training depthwise kernels with confidence 0.84-1.00, which its
+#: teacher learned when the menu had no window schedule; on this host the expert rules' window schedule
+#: (:data:`~mqss_edge.corpus.module_plan.DEPTHWISE_RULES`) ran 0.57x the default's time on 11 of them.
+DEPTHWISE_FAMILY = "depthwise-conv"
 
 
 def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tuple[int, str], ...]]:
@@ -53,6 +58,8 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     :data:`GEMV_STREAM_BYTES` that the policy tiled gets the rules' loop order (:func:`_gemv`: 4 corpus kernels,
     1.71-1.88x faster). A 3-loop contraction written as a ``linalg.generic`` whose reduction the policy's tile
     leaves whole gets the menu's fitted matmul tile (:func:`_whole_k_contraction`, :func:`_fitted_matmul_tile`).
+    A depthwise conv group left on the default lowering gets the rules' window schedule (:data:`DEPTHWISE_FAMILY`:
+    the 17 corpus kernels where that happens, 0.59x their time geomean, 0.42-1.005x).
 
     The added schedules go right after the plan's own schedules, before its module-level tensor passes (the
     episode's order). A plan that schedules every contraction group, or optimizes the loops at the affine
@@ -79,8 +86,9 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
                 continue
         top = costliest(list(g.nests))
         fam = op_family(top)
-        if ((fam is None or fam[0] not in CONTRACTION_FAMILIES) and not top.op.startswith(GUARDED_OPS)
-                and not generic_tr_contraction(g.nests)):
+        depthwise = fam is not None and fam[0] == DEPTHWISE_FAMILY
+        if ((fam is None or fam[0] not in CONTRACTION_FAMILIES) and not depthwise
+                and not top.op.startswith(GUARDED_OPS) and not generic_tr_contraction(g.nests)):
             continue
         p = group_expert_schedule(g, facts)
         if p is None:
@@ -88,6 +96,8 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
         if g.id not in decided:
             added.append((g.id, p))
             continue
+        if depthwise:
+            continue  # a depthwise schedule the policy chose stays
         given = plan.tensor[slot[g.id]]
         if ("vectorize", "true") in p.params and (
                 _scalar(decided[g.id]) or (_sub_tile(given, p) and _unit_windows(g.nests))

@@ -387,7 +387,7 @@ class Selector:
             if added:
                 ids = {gid for gid, _ in added}
                 rows = [dict(r, schedule="expert rules (guard)") if r["group"] in ids else r for r in rows]
-                guarded = ("contraction or pooling group" + ("s " if len(ids) > 1 else " ")
+                guarded = ("contraction, depthwise conv or pooling group" + ("s " if len(ids) > 1 else " ")
                            + ", ".join(map(str, sorted(ids))) + " on the default lowering, a scalar loop order, "
                            "a smaller register tile, a conv window reduced whole, a contraction's reduction left "
                            "whole or a large matrix-vector product tiled: the expert rules' schedule")

@@ -31,21 +31,26 @@ def module_facts(text: str) -> ModuleFacts:
     # the encoder's own selection (cached on the module it shares): no op objects are built; ops with one
     # loop nest (same op, maps and shapes) and the same producers share one reader object, and so one
     # safety-layer nest
-    made: dict[Any, LoopNest | None] = {}
+    made = _MADE
+    if len(made) > 65536:
+        made.clear()
     found = linalg_nests(module)
     fed = _fed_by(module, found)
     for (_, nest), by in zip(found, fed):
         key = (id(nest), by)
-        n = made.get(key, made)
-        if n is made:
-            n = made[key] = _nest(nest, by)
-        every.append(n)  # type: ignore[arg-type]
+        got = made.get(key)
+        if got is None:
+            got = made[key] = (nest, _nest(nest, by))
+        every.append(got[1])  # type: ignore[arg-type]
     nests = [n for n in every if n is not None]
     grouping = op_groups(module)
     groups = tuple(GroupFacts(g.id, g.label, tuple({id(every[i]): every[i] for i in g.members}.values()),  # type: ignore[misc]
                               g.share, len(g.members))
                    for g in grouping.groups)
     return ModuleFacts(tuple(nests), op_name_set(module), groups)
+
+
+_MADE: dict[Any, tuple[Any, LoopNest | None]] = {}
 
 
 def _fed_by(module: Any, found: list[tuple[int, Any]]) -> list[tuple[tuple[str, int], ...]]:

@@ -128,6 +128,9 @@ def _key(n: Any) -> tuple[Any, ...] | None:
     return (n.name, iters, elem, shape_class(t)), t, float(max(n.flops, prod(t)))
 
 
+_KEYS: dict[int, tuple[Any, Any]] = {}
+
+
 def op_groups(module: Module | str) -> Grouping:
     """The module's op groups (cached per module).
 
@@ -154,8 +157,14 @@ def op_groups(module: Module | str) -> Grouping:
     static: list[tuple[int, ...] | None] = [None] * len(entries)
     total = 0.0
     buckets: dict[tuple[Any, ...], list[Any]] = {}  # key -> [members, cost]
+    keys = _KEYS
+    if len(keys) > 65536:
+        keys.clear()
     for n, ops in per_nest.values():
-        got = _key(n)
+        kn = keys.get(id(n))
+        if kn is None:
+            kn = keys[id(n)] = (n, _key(n))
+        got = kn[1]
         if got is None:
             continue
         key, t, cost = got

@@ -53,6 +53,8 @@ def loop_nest(module: Module, op: Op | int) -> LoopNest | None:
 # dimensions by '\x01', body op names, gathered texts, has regions) -> `_Template`. A new IR state
 # mostly repeats the ops of the last one.
 _NESTS: dict[tuple, _Template] = {}
+#: (id of a template, its dimensions) -> (template, nest): one nest object per op form and shape, across modules
+_INSTANCES: dict[tuple, tuple] = {}
 
 
 def _alias_key(module: Module) -> frozenset:
@@ -71,6 +73,7 @@ def clear_op_caches() -> None:
     """
     _RANKS.clear()
     _NESTS.clear()
+    _INSTANCES.clear()
 
 
 def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
@@ -99,7 +102,9 @@ def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
         ends = c.ends
         if len(_NESTS) > 16384:  # many distinct ops (or garbage input): start over
             _NESTS.clear()
-        made = module._cache.setdefault("nest_instances", {})  # (template, dimensions) -> nest: shared objects
+        if len(_INSTANCES) > 65536:
+            _INSTANCES.clear()
+        made = _INSTANCES  # (template, dimensions) -> nest: shared objects, across modules
         if native.ext is not None:
             cache.update(zip(todo, native.ext.nest_keys(todo, names_c, skel_of, ends, extracts, partial(_gathered, module),
                                                      aliases, _NESTS, partial(_nest_template, module), nums_of, made,

@@ -539,6 +539,25 @@ def test_contraction_guard_gives_a_generic_q_kt_the_transposing_tile(tmp_path, e
     assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
 
 
+def test_guard_gives_a_depthwise_conv_left_on_the_default_lowering_the_window_schedule(tmp_path, engine) -> None:
+    """The shipped policy leaves most depthwise convs on the default loops; the guard gives them the expert rules'
+    window schedule (channels by 16, else by 8: 0.57x the default's time on 11 training kernels). A depthwise
+    schedule the policy chose itself stays."""
+    sel = Selector.load(_policy(tmp_path, ["stop"]))
+    text = _corpus_text("dwconv-28x28x72-k3s1-n4")  # 72 channels: by 8
+    assert not sel.select(text, guard=False).plan
+    pick = sel.select(text)
+    (got,) = pick.plan.transforms
+    assert (got.param("tile"), got.param("decompose"), got.param("vectorize")) == ("1,1,7,8,1,0", "true", "true")
+    assert pick.groups[0]["schedule"] == "expert rules (guard)" and "depthwise" in pick.guarded
+    rep = sel.compile(text, engine=engine)
+    assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
+    wide = sel.select(_corpus_text("dwconv-14x14x384-k3s1-n4"))  # 384 channels: by 16
+    assert wide.plan.transforms[0].param("tile") == "1,1,7,16,1,0"
+    own = Selector.load(_policy(tmp_path / "own", ["dw-tile-ow7-c8-vec", "stop"])).select(text)
+    assert [p.param("tile") for p in own.plan.transforms] == ["1,1,7,8,1,1"] and own.guarded is None
+
+
 def test_contraction_guard_leaves_other_groups_and_affine_plans_alone(tmp_path, softmax_text, matmul_text) -> None:
     sel = Selector.load(_policy(tmp_path, ["stop"]))
     assert not sel.select(softmax_text).plan and sel.select(softmax_text).guarded is None  # no contraction

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 import torch
 
 from mqss_edge.actions import NUM_ACTIONS
 from mqss_edge.features import NODE_FEATURES
 from mqss_edge.policy.network import PolicyNet
-from mqss_edge.train.evaluate import EvalConfig, enumerate_plans, run_evaluation
+from mqss_edge.train.evaluate import EvalConfig, enumerate_plans, run_evaluation, stored_oracle_plan
 from mqss_edge.train.config import TrainConfig
 from mqss_edge.train.export import export_policy_dir
 
@@ -29,6 +31,8 @@ def test_evaluation_figures_on_one_module(tmp_path, session_store) -> None:
     # same measurements)
     assert row["oracle_ms"] <= min(v for v in (row["baseline_ms"], row["expert_ms"], row["policy_ms"]) if v) + 1e-9
     assert row["oracle_candidates"] >= 6
+    # the oracle search's own pick for the module (benchmarks/oracle.json) was measured again beside the pool
+    assert row["oracle_stored_plan"] == str(stored_oracle_plan(row["uri"]))
     # every reported runtime comes from several processes, with its spread and bimodal flag in the JSON
     assert cfg.processes >= 3
     for name in ("policy", "default", "baseline", "expert"):
@@ -115,3 +119,18 @@ def test_an_unknown_model_split_is_a_clear_error(tmp_path) -> None:
 
     with pytest.raises(CorpusError, match="unknown split"):
         run_evaluation(str(tmp_path), EvalConfig(split="models-nope", jobs=1))
+
+
+def test_the_stored_oracle_plan_is_the_oracle_searchs_pick_or_none(tmp_path) -> None:
+    from mqss_edge import corpus
+
+    f = tmp_path / "oracle.json"
+    f.write_text(json.dumps({"modules": {"a": {"oracle_plan": "tensor(canonicalize)"}, "b": {"oracle_plan": None},
+                                         "c": {"oracle_plan": "tensor(canonicalize"}}}))
+    assert str(stored_oracle_plan("a", f)) == "tensor(canonicalize)"
+    assert stored_oracle_plan("b", f) is None and stored_oracle_plan("missing", f) is None
+    assert stored_oracle_plan("c", f) is None  # a plan that no longer reads is no oracle candidate
+    f.write_text("{not json")
+    assert stored_oracle_plan("a", f) is None and stored_oracle_plan("a", tmp_path / "absent.json") is None
+    # the committed file has the search's pick for every kernel of the hold-out
+    assert all(stored_oracle_plan(e.uri) is not None for e in corpus.split("holdout"))
