@@ -58,7 +58,8 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     :data:`GEMV_STREAM_BYTES` that the policy tiled gets the rules' loop order (:func:`_gemv`: 4 corpus kernels,
     1.71-1.88x faster). A 3-loop contraction written as a ``linalg.generic`` whose reduction the policy's tile
     leaves whole gets the menu's fitted matmul tile (:func:`_whole_k_contraction`, :func:`_fitted_matmul_tile`).
-    A depthwise conv group left on the default lowering gets the rules' window schedule (:data:`DEPTHWISE_FAMILY`:
+    A matmul of 16 rows or more that the policy tiles one row at a time gets the rules' register tile
+    (:func:`_one_row_tile`). A depthwise conv group left on the default lowering gets the rules' window schedule (:data:`DEPTHWISE_FAMILY`:
     the 17 corpus kernels where that happens, 0.59x their time geomean, 0.42-1.005x).
 
     The added schedules go right after the plan's own schedules, before its module-level tensor passes (the
@@ -101,8 +102,8 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
         given = plan.tensor[slot[g.id]]
         if ("vectorize", "true") in p.params and (
                 _scalar(decided[g.id]) or (_sub_tile(given, p) and _unit_windows(g.nests))
-                or (_whole_reduction(given, p) and not _unit_windows(g.nests))):
-            swapped[g.id] = p  # a scalar loop order, a smaller tile or a whole window reduction: the rules vectorize
+                or (_whole_reduction(given, p) and not _unit_windows(g.nests)) or _one_row_tile(given, p, g.nests)):
+            swapped[g.id] = p  # a scalar loop order, a smaller tile, a whole window reduction or one row at a time
         elif _gemv(g.nests) and _plain_tile(given) is not None and p.param("tile") is None and p.param("interchange"):
             swapped[g.id] = p  # a matrix-vector product tiled: the rules' loop order streams the matrix once
     if not added and not swapped:
@@ -197,6 +198,23 @@ def _gemv(nests: Any) -> bool:
     tile, matmul-2x3072x768 in the rules' order), so only one row is swapped."""
     return bool(nests) and all(n.op == "matmul" and n.rank == 3 and n.bounds[0] == 1
                                and 4 * n.bounds[1] * n.bounds[2] > GEMV_STREAM_BYTES for n in nests)
+
+
+#: the fewest rows (``M``) of a matmul whose one-row register tile the guard swaps (:func:`_one_row_tile`)
+ONE_ROW_MIN_ROWS = 16
+
+
+def _one_row_tile(given: Pass, rules: Pass, nests: Any) -> bool:
+    """Whether ``given`` is a plain vectorized tile of one row (``1xNxK``: a matrix-vector tile) on plain matmuls
+    of at least :data:`ONE_ROW_MIN_ROWS` rows, where the rules tile several rows. One row reuses no loaded
+    weight vector across rows: each FMA waits on its own load. The policy gives ``1x64x64`` to the corpus's
+    matmuls of 49-77 rows; the rules' ``7x32x16`` ran 0.29-0.81x its time on the 7 such kernels (six training,
+    matmul-49x1536x384 2.37 -> 0.69 ms; 3 pinned processes, one store), 0.76-0.81x on standalone 16-row matmuls
+    and 0.69-0.96x behind a weight transpose; on the 7 models that have such a group (16 rows, 20% of their
+    cost) two runs measured 0.88-1.24x and 0.88-1.12x, no steady change."""
+    ta, tb = _plain_tile(given), _plain_tile(rules)
+    return (ta is not None and tb is not None and len(ta) == len(tb) == 3 and ta[0] == 1 and tb[0] > 1
+            and bool(nests) and all(n.op == "matmul" and n.bounds[0] >= ONE_ROW_MIN_ROWS for n in nests))
 
 
 def _unit_windows(nests: Any) -> bool:

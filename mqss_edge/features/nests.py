@@ -71,9 +71,12 @@ def clear_op_caches() -> None:
     Only for measuring cold extraction: a new module whose ops were seen before (the next IR state of the
     same kernel, the same layer in another model) reuses these, and results do not depend on them.
     """
+    from mqss_edge.features.groups import _KEYS
+
     _RANKS.clear()
     _NESTS.clear()
     _INSTANCES.clear()
+    _KEYS.clear()
 
 
 def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:

@@ -508,6 +508,23 @@ def test_contraction_guard_streams_a_large_matrix_vector_product(tmp_path, engin
     assert two.guarded is None or "matrix-vector" not in two.guarded
 
 
+def test_contraction_guard_swaps_a_one_row_tile_on_a_matmul_of_many_rows(tmp_path, engine) -> None:
+    """``1x64x64`` on a 49-row matmul reuses no weight vector across rows: the guard gives it the rules' register
+    tile (matmul-49x768x768 2.47 -> 0.79 ms measured); below 16 rows the policy's tile stays."""
+    from mqss_edge.guard_rules import ONE_ROW_MIN_ROWS
+
+    sel = Selector.load(_policy(tmp_path, ["mm-tile-1x64x64-vec", "stop"]))
+    text = small_matmul(49, 128, 128)
+    assert sel.select(text, guard=False).plan.transforms[0].param("tile") == "1,64,64"
+    pick = sel.select(text)
+    (got,) = pick.plan.transforms
+    assert got.param("tile") == "7,32,16" and got.param("vectorize") == "true" and "one-row tile" in pick.guarded
+    rep = sel.compile(text, engine=engine)
+    assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
+    few = sel.select(small_matmul(ONE_ROW_MIN_ROWS // 2, 128, 128))
+    assert few.plan.transforms[0].param("tile") == "1,64,64" and few.guarded is None
+
+
 def test_contraction_guard_tiles_a_generic_contraction_left_a_whole_reduction(tmp_path, engine) -> None:
     """``softmax-rows-1x4`` on a ``linalg.generic`` matmul leaves its reduction whole (``1x4x0``): the guard gives
     it the fitted matmul tile (2mm-medium 2.99 -> 1.26 ms)."""
