@@ -59,7 +59,8 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     1.71-1.88x faster). A 3-loop contraction written as a ``linalg.generic`` whose reduction the policy's tile
     leaves whole gets the menu's fitted matmul tile (:func:`_whole_k_contraction`, :func:`_fitted_matmul_tile`).
     A matmul of 16 rows or more that the policy tiles one row at a time gets the rules' register tile
-    (:func:`_one_row_tile`). A depthwise conv group left on the default lowering gets the rules' window schedule (:data:`DEPTHWISE_FAMILY`:
+    (:func:`_one_row_tile`); one whose tile has an odd vector width gets the menu's peeled accumulator tile
+    (:func:`_odd_vector_tile`). A depthwise conv group left on the default lowering gets the rules' window schedule (:data:`DEPTHWISE_FAMILY`:
     the 17 corpus kernels where that happens, 0.59x their time geomean, 0.42-1.005x).
 
     The added schedules go right after the plan's own schedules, before its module-level tensor passes (the
@@ -84,6 +85,11 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
             fit = _fitted_matmul_tile(g, facts, state)
             if fit is not None:
                 swapped[g.id] = fit  # a contraction's reduction left whole: the menu's register tile, fitted
+                continue
+        if g.id in decided and _odd_vector_tile(g.nests, plan.tensor[slot[g.id]]):
+            fit = _fitted_matmul_tile(g, facts, state, MATMUL_PEEL_TILE)
+            if fit is not None:
+                swapped[g.id] = fit  # vectors of an odd width: 8 lanes, the remainder peeled
                 continue
         top = costliest(list(g.nests))
         fam = op_family(top)
@@ -166,14 +172,15 @@ def _whole_k_contraction(nests: Any, given: Pass) -> bool:
             and all(n.matmul_like and n.rank == 3 and n.innermost_reduction for n in nests))
 
 
-def _fitted_matmul_tile(group: Any, facts: Any, state: episode.State) -> Pass | None:
-    """``mm-fit-8x32x16-vec`` fitted to ``group`` (the largest tiles up to 8x32x16 dividing its loops), or
-    ``None`` where it does not fit. Measured on the two corpus modules whose contraction the policy left a whole
-    reduction (3 pinned processes, one store): 2mm-medium 2.99 -> 1.26 ms (its family baseline 2.01), 2mm-small
-    0.041 -> 0.032 (0.036). On the default loops instead (the schedule masked) they ran 1.8x slower."""
+def _fitted_matmul_tile(group: Any, facts: Any, state: episode.State, name: str | None = None) -> Pass | None:
+    """The menu entry ``name`` (default :data:`MATMUL_FIT_TILE`, ``mm-fit-8x32x16-vec``: the largest tiles up to
+    8x32x16 dividing the group's loops) fitted to ``group``, or ``None`` where it does not fit. Measured on the two
+    corpus modules whose contraction the policy left a whole reduction (3 pinned processes, one store): 2mm-medium
+    2.99 -> 1.26 ms (its family baseline 2.01), 2mm-small 0.041 -> 0.032 (0.036). On the default loops instead (the
+    schedule masked) they ran 1.8x slower."""
     from mqss_edge.env.safety import schedule_fits
 
-    action = _MENU[action_index(MATMUL_FIT_TILE)]
+    action = _MENU[action_index(name or MATMUL_FIT_TILE)]
     if not schedule_fits(action, group.facts(facts)):
         return None
     return episode.group_pass(action, facts, group, state)
@@ -181,6 +188,23 @@ def _fitted_matmul_tile(group: Any, facts: Any, state: episode.State) -> Pass | 
 
 #: the menu entry the guard gives a contraction whose reduction the policy left whole
 MATMUL_FIT_TILE = "mm-fit-8x32x16-vec"
+#: the menu entry the guard gives a matmul whose tile the policy fitted to an odd vector width (:func:`_odd_vector_tile`)
+MATMUL_PEEL_TILE = "mm-acc-peel-n-6x8x4-vec"
+
+
+def _odd_vector_tile(nests: Any, given: Pass) -> bool:
+    """Whether ``given`` is a plain vectorized tile whose columns (the vector) are more than 8 but not a multiple of
+    8, on named matmuls of more than 16 columns: a fitted tile on an awkward shape (``4x35x16`` on N = 70), whose
+    vectors the backend splits into full registers and a masked or scalar rest. :data:`MATMUL_PEEL_TILE` steps
+    the columns by 8 and peels the remainder, its accumulators kept in registers through the reduction. Measured
+    (3 pinned processes, one store) on 12 generated matmuls (f32 and f64, 24-200 rows, 36-230 columns) where the
+    shipped policy picks such a tile: 0.42-0.67x its time, 0.56x geomean; on matmul-100x100x100 (a training kernel)
+    0.45x. ``linalg.generic`` contractions keep their tile: on 2mm and gemm (training kernels, an ``alpha``
+    product in the body) it ran 1.10-1.56x slower; so do matrices of at most 16 columns (matmul-10x1000x10's whole
+    10-column tile ran 0.59x the peeled one's time)."""
+    t = _plain_tile(given)
+    return (t is not None and len(t) == 3 and t[1] > 8 and t[1] % 8 != 0
+            and bool(nests) and all(n.op == "matmul" and n.bounds[1] > 16 for n in nests))
 
 
 #: A matrix-vector product whose matrix is larger than this (bytes, f32) runs faster in the rules' loop order, which
