@@ -57,11 +57,12 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     loops ran 2.0-4.5x faster (attention-h12-s128-d64 4.86 -> 1.09 ms). A one-row matmul over a matrix larger than
     :data:`GEMV_STREAM_BYTES` that the policy tiled gets the rules' loop order (:func:`_gemv`: 4 corpus kernels,
     1.71-1.88x faster). A 3-loop contraction written as a ``linalg.generic`` whose reduction the policy's tile
-    leaves whole gets the menu's fitted matmul tile (:func:`_whole_k_contraction`, :func:`_fitted_matmul_tile`).
+    leaves whole gets the menu's fitted matmul tile (:func:`_whole_k_contraction`, :func:`_fitted_menu_tile`).
     A matmul of 16 rows or more that the policy tiles one row at a time gets the rules' register tile
-    (:func:`_one_row_tile`); one whose tile has an odd vector width gets the menu's peeled accumulator tile
-    (:func:`_odd_vector_tile`). A depthwise conv group left on the default lowering gets the rules' window schedule (:data:`DEPTHWISE_FAMILY`:
-    the 17 corpus kernels where that happens, 0.59x their time geomean, 0.42-1.005x).
+    (:func:`_one_row_tile`); a matmul or NHWC conv whose tile has an odd vector width gets the menu's
+    accumulator tile for it (:func:`_odd_vector_tile`). A depthwise conv group left on the default lowering gets
+    the rules' window schedule (:data:`DEPTHWISE_FAMILY`: the 17 corpus kernels where that happens, 0.59x their
+    time geomean, 0.42-1.005x).
 
     The added schedules go right after the plan's own schedules, before its module-level tensor passes (the
     episode's order). A plan that schedules every contraction group, or optimizes the loops at the affine
@@ -82,14 +83,15 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
         if g.share < CONTRACTION_MIN_SHARE or (g.id in decided and g.id not in slot):
             continue
         if g.id in decided and _whole_k_contraction(g.nests, plan.tensor[slot[g.id]]):
-            fit = _fitted_matmul_tile(g, facts, state)
+            fit = _fitted_menu_tile(g, facts, state)
             if fit is not None:
                 swapped[g.id] = fit  # a contraction's reduction left whole: the menu's register tile, fitted
                 continue
-        if g.id in decided and _odd_vector_tile(g.nests, plan.tensor[slot[g.id]]):
-            fit = _fitted_matmul_tile(g, facts, state, MATMUL_PEEL_TILE)
+        odd = _odd_vector_tile(g.nests, plan.tensor[slot[g.id]]) if g.id in decided else None
+        if odd is not None:
+            fit = _fitted_menu_tile(g, facts, state, odd)
             if fit is not None:
-                swapped[g.id] = fit  # vectors of an odd width: 8 lanes, the remainder peeled
+                swapped[g.id] = fit  # vectors of an odd width: the menu's accumulator tile for the op
                 continue
         top = costliest(list(g.nests))
         fam = op_family(top)
@@ -166,13 +168,13 @@ def _whole_k_contraction(nests: Any, given: Pass) -> bool:
     """Whether ``given`` is a plain vectorized tile that leaves the reduction of a 3-loop contraction written as a
     ``linalg.generic`` whole (``softmax-rows-1x4``'s ``1x4x0`` on 2mm's second matmul): one dot product per output
     element, the rows of the other operand read across. The expert rules have no schedule for such generics; the
-    menu's fitted matmul tile has (:func:`_fitted_matmul_tile`)."""
+    menu's fitted matmul tile has (:func:`_fitted_menu_tile`)."""
     t = _plain_tile(given)
     return (t is not None and len(t) == 3 and t[-1] == 0
             and all(n.matmul_like and n.rank == 3 and n.innermost_reduction for n in nests))
 
 
-def _fitted_matmul_tile(group: Any, facts: Any, state: episode.State, name: str | None = None) -> Pass | None:
+def _fitted_menu_tile(group: Any, facts: Any, state: episode.State, name: str | None = None) -> Pass | None:
     """The menu entry ``name`` (default :data:`MATMUL_FIT_TILE`, ``mm-fit-8x32x16-vec``: the largest tiles up to
     8x32x16 dividing the group's loops) fitted to ``group``, or ``None`` where it does not fit. Measured on the two
     corpus modules whose contraction the policy left a whole reduction (3 pinned processes, one store): 2mm-medium
@@ -188,23 +190,38 @@ def _fitted_matmul_tile(group: Any, facts: Any, state: episode.State, name: str 
 
 #: the menu entry the guard gives a contraction whose reduction the policy left whole
 MATMUL_FIT_TILE = "mm-fit-8x32x16-vec"
-#: the menu entry the guard gives a matmul whose tile the policy fitted to an odd vector width (:func:`_odd_vector_tile`)
+#: the menu entry the guard gives a matmul whose tile the policy fitted to an odd vector width
+#: (:func:`_odd_vector_tile`)
 MATMUL_PEEL_TILE = "mm-acc-peel-n-6x8x4-vec"
+#: ... an NHWC conv whose tile the policy fitted to an odd number of output channels
+CONV_ACC_TILE = "conv-acc-fit-ow7-f16-c4-vec"
 
 
-def _odd_vector_tile(nests: Any, given: Pass) -> bool:
-    """Whether ``given`` is a plain vectorized tile whose columns (the vector) are more than 8 but not a multiple of
-    8, on named matmuls of more than 16 columns: a fitted tile on an awkward shape (``4x35x16`` on N = 70), whose
-    vectors the backend splits into full registers and a masked or scalar rest. :data:`MATMUL_PEEL_TILE` steps
-    the columns by 8 and peels the remainder, its accumulators kept in registers through the reduction. Measured
-    (3 pinned processes, one store) on 12 generated matmuls (f32 and f64, 24-200 rows, 36-230 columns) where the
-    shipped policy picks such a tile: 0.42-0.67x its time, 0.56x geomean; on matmul-100x100x100 (a training kernel)
-    0.45x. ``linalg.generic`` contractions keep their tile: on 2mm and gemm (training kernels, an ``alpha``
-    product in the body) it ran 1.10-1.56x slower; so do matrices of at most 16 columns (matmul-10x1000x10's whole
-    10-column tile ran 0.59x the peeled one's time)."""
+def _odd_vector_tile(nests: Any, given: Pass) -> str | None:
+    """The menu entry the guard gives a group whose plain vectorized tile (``given``) has an odd vector width,
+    more than 8 lanes but not a multiple of 8 (a tile fitted to an awkward shape: ``4x35x16`` on N = 70), whose
+    vectors the backend splits into full registers and a masked or scalar rest; ``None`` for any other tile.
+    Measured with 3 pinned processes, one store:
+
+    * named matmuls of more than 16 columns: :data:`MATMUL_PEEL_TILE` (8 lanes, the remainder peeled, the
+      accumulators kept in registers through the reduction) ran 0.42-0.67x the policy's tile's time on 12
+      generated matmuls (f32 and f64, 24-200 rows, 36-230 columns), 0.56x geomean, and 0.45x on
+      matmul-100x100x100 (a training kernel). ``linalg.generic`` contractions keep their tile (on 2mm and gemm,
+      with an ``alpha`` product in the body, it ran 1.10-1.56x slower), and so do matrices of at most 16 columns
+      (matmul-10x1000x10's whole 10-column tile ran 0.59x the peeled one's time);
+    * NHWC convs, the output channels (the vector): :data:`CONV_ACC_TILE` (channels by up to 16, input channels by
+      4, accumulators in registers) ran 0.29-0.68x the policy's tile's time on 7 generated convs (1x1 and 3x3,
+      40-120 output channels) and on the two training kernels that get such a tile (conv2d-nhwc-10x10x100x100-k3s1
+      0.42x, pwconv-28x28x72x40 0.44x), 0.46x geomean."""
     t = _plain_tile(given)
-    return (t is not None and len(t) == 3 and t[1] > 8 and t[1] % 8 != 0
-            and bool(nests) and all(n.op == "matmul" and n.bounds[1] > 16 for n in nests))
+    if t is None or not nests:
+        return None
+    if (len(t) == 3 and t[1] > 8 and t[1] % 8 != 0
+            and all(n.op == "matmul" and n.bounds[1] > 16 for n in nests)):
+        return MATMUL_PEEL_TILE
+    if len(t) == 7 and t[3] > 8 and t[3] % 8 != 0 and all(n.op == "conv_2d_nhwc_hwcf" for n in nests):
+        return CONV_ACC_TILE
+    return None
 
 
 #: A matrix-vector product whose matrix is larger than this (bytes, f32) runs faster in the rules' loop order, which
