@@ -60,9 +60,10 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     leaves whole gets the menu's fitted matmul tile (:func:`_whole_k_contraction`, :func:`_fitted_menu_tile`).
     A matmul of 16 rows or more that the policy tiles one row at a time gets the rules' register tile
     (:func:`_one_row_tile`); a matmul or NHWC conv whose tile has an odd vector width gets the menu's
-    accumulator tile for it (:func:`_odd_vector_tile`). A depthwise conv group left on the default lowering gets
-    the rules' window schedule (:data:`DEPTHWISE_FAMILY`: the 17 corpus kernels where that happens, 0.59x their
-    time geomean, 0.42-1.005x).
+    accumulator tile for it (:func:`_odd_vector_tile`); an NCHW conv with a dense window of 3x3 or more lowered
+    through im2col gets the rules' direct accumulator tile (:func:`_im2col_window`). A depthwise conv group left
+    on the default lowering gets the rules' window schedule (:data:`DEPTHWISE_FAMILY`: the 17 corpus kernels where
+    that happens, 0.59x their time geomean, 0.42-1.005x).
 
     The added schedules go right after the plan's own schedules, before its module-level tensor passes (the
     episode's order). A plan that schedules every contraction group, or optimizes the loops at the affine
@@ -112,6 +113,8 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
                 _scalar(decided[g.id]) or (_sub_tile(given, p) and _unit_windows(g.nests))
                 or (_whole_reduction(given, p) and not _unit_windows(g.nests)) or _one_row_tile(given, p, g.nests)):
             swapped[g.id] = p  # a scalar loop order, a smaller tile, a whole window reduction or one row at a time
+        elif _im2col_window(g.nests, given) and p.param("hoist") == "true" and not p.param("im2col"):
+            swapped[g.id] = p  # an NCHW conv with a dense window: the rules' direct accumulator tile
         elif _gemv(g.nests) and _plain_tile(given) is not None and p.param("tile") is None and p.param("interchange"):
             swapped[g.id] = p  # a matrix-vector product tiled: the rules' loop order streams the matrix once
     if not added and not swapped:
@@ -239,6 +242,16 @@ def _gemv(nests: Any) -> bool:
     tile, matmul-2x3072x768 in the rules' order), so only one row is swapped."""
     return bool(nests) and all(n.op == "matmul" and n.rank == 3 and n.bounds[0] == 1
                                and 4 * n.bounds[1] * n.bounds[2] > GEMV_STREAM_BYTES for n in nests)
+
+
+def _im2col_window(nests: Any, given: Pass) -> bool:
+    """Whether ``given`` lowers NCHW convs through im2col (a GEMM over copied patches) where every conv has a window
+    of 3x3 or more stepping one pixel at a time: there the rules' direct accumulator tile (``NCHW_CONV_RULES``)
+    reads the input in place. Measured on the 30 training NCHW convs the policy gives im2col (3 pinned processes,
+    one store): the 15 with such windows ran 0.34-0.86x the im2col plan's time, 0.65x geomean; of the 1x1 and
+    strided ones, which keep im2col, the strided ran up to 6x slower on the direct tile."""
+    return (given.param("im2col") is not None and bool(nests)
+            and all(n.op.startswith("conv_2d_nchw") and min(n.bounds[-2:]) >= 3 and not n.strided for n in nests))
 
 
 #: the fewest rows (``M``) of a matmul whose one-row register tile the guard swaps (:func:`_one_row_tile`)

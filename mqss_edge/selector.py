@@ -389,7 +389,8 @@ class Selector:
                 rows = [dict(r, schedule="expert rules (guard)") if r["group"] in ids else r for r in rows]
                 guarded = ("contraction, depthwise conv or pooling group" + ("s " if len(ids) > 1 else " ")
                            + ", ".join(map(str, sorted(ids))) + " on the default lowering, a scalar loop order, "
-                           "a smaller register tile, a one-row tile, an odd vector width, a conv window reduced whole, "
+                           "a smaller register tile, a one-row tile, an odd vector width, im2col on a dense window, "
+                           "a conv window reduced whole, "
                            "a contraction's reduction left whole or a large matrix-vector product tiled: the expert "
                            "rules' or the menu's fitted schedule")
         # the pipeline of the text the plan's schedules target (the folded one, read once already)

@@ -80,5 +80,24 @@ def _nest(nest: Any, fed_by: tuple[tuple[str, int], ...] = ()) -> LoopNest | Non
     along = inner and bool(nest.maps) and all(m.results and m.results[-1] == last for m in nest.maps[:nest.num_inputs])
     like = nest.name == "linalg.generic" and nest.category in ("matmul", "batch_matmul")
     argmax = "reduction" in iters and len(set(nest.element_types[nest.num_inputs:])) > 1
-    return LoopNest(tuple(nest.trips), "reduction" in iters, nest.name.removeprefix("linalg."), inner, along, fed_by,
-                    like, "i1" in nest.element_types, argmax)
+    op = nest.name.removeprefix("linalg.")
+    return LoopNest(tuple(nest.trips), "reduction" in iters, op, inner, along, fed_by, like,
+                    "i1" in nest.element_types, argmax, _strided(op, nest))
+
+
+#: per 2-D conv layout: the input's and output's spatial dimensions, and the loops of the window (rows, columns)
+_CONV_SPATIAL = {"conv_2d_nchw_fchw": ((2, 3), (5, 6)), "conv_2d_nhwc_hwcf": ((1, 2), (4, 5))}
+
+
+def _strided(op: str, nest: Any) -> bool:
+    """Whether a 2-D conv's window steps by more than one pixel (``LoopNest.strided``), from its operand shapes."""
+    got = _CONV_SPATIAL.get(op)
+    types = nest.operand_types
+    if got is None or len(types) < 3 or types[0] is None or types[-1] is None:
+        return False
+    (h, w), (kh, kw) = got
+    src, out = types[0].shape, types[-1].shape
+    if len(src) != 4 or len(out) != 4 or None in src or None in out:
+        return False
+    trips = nest.trips
+    return src[h] - trips[kh] + 1 != out[h] or src[w] - trips[kw] + 1 != out[w]

@@ -77,6 +77,9 @@ class LoopNest:
     #: a reduction that yields values of different element types, an argmax (torch's ``max(dim)``: the maximum and
     #: its index, chosen by a ``select``): MLIR's vectorizer knows no such combiner and refuses the op
     index_reduction: bool = False
+    #: a 2-D conv whose window steps by more than one input pixel (a stride or a dilation: its input's spatial sizes
+    #: are not the output's plus the window's less one)
+    strided: bool = False
 
     @property
     def rank(self) -> int:

@@ -556,6 +556,26 @@ def test_contraction_guard_gives_an_nhwc_conv_of_odd_channel_vectors_the_accumul
     assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
 
 
+def test_contraction_guard_gives_an_nchw_conv_with_a_dense_window_the_direct_accumulator_tile(tmp_path, engine) -> None:
+    """im2col on a 3x3 stride-1 NCHW conv: the guard swaps in the rules' direct accumulator tile (0.34-0.86x the time
+    on 15 training convs); 1x1 and strided convs keep im2col (the direct tile ran up to 6x slower on them)."""
+    from mqss_edge.env.facts import module_facts
+
+    sel = Selector.load(_policy(tmp_path, ["nchw-im2col-fit-f16-ow14-c16-vec", "stop"]))
+    dense, strided, unit = (_corpus_text(n) for n in ("conv2d-nchw-28x28x32x32-k3s1", "conv2d-nchw-28x28x16x32-k5s2",
+                                                      "conv2d-nchw-28x28x96x32-k1s1"))
+    assert [[n.strided for n in module_facts(t).nests if n.op.startswith("conv")] for t in (dense, strided, unit)] \
+        == [[False], [True], [False]]
+    assert sel.select(dense, guard=False).plan.transforms[0].param("im2col") == "nchw"
+    pick = sel.select(dense)
+    (got,) = pick.plan.transforms
+    assert got.param("im2col") is None and got.param("hoist") == "true" and "im2col on a dense window" in pick.guarded
+    rep = sel.compile(dense, engine=engine)
+    assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
+    for kept in (strided, unit):
+        assert sel.select(kept).plan.transforms[0].param("im2col") == "nchw"
+
+
 def test_contraction_guard_tiles_a_generic_contraction_left_a_whole_reduction(tmp_path, engine) -> None:
     """``softmax-rows-1x4`` on a ``linalg.generic`` matmul leaves its reduction whole (``1x4x0``): the guard gives
     it the fitted matmul tile (2mm-medium 2.99 -> 1.26 ms)."""
