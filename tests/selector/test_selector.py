@@ -626,9 +626,35 @@ def test_guard_gives_a_depthwise_conv_left_on_the_default_lowering_the_window_sc
     assert [p.param("tile") for p in own.plan.transforms] == ["1,1,7,8,1,1"] and own.guarded is None
 
 
+def test_math_guard_approximates_the_math_functions_a_plan_leaves_to_libm(tmp_path, matmul_text, engine) -> None:
+    """A softmax's ``exp`` left to libm keeps its loop scalar: the guard adds the polynomial approximation (the 12
+    training attention kernels whose plans lacked it ran 0.58-0.91x their time with it)."""
+    from mqss_edge.guard_rules import MATH_APPROX
+
+    approx = str(_MENU_PASS(MATH_APPROX))
+    text = _corpus_text("attention-h6-s32-d64")
+    sel = Selector.load(_policy(tmp_path, ["stop"]))
+    assert approx not in str(sel.select(text, guard=False).plan)
+    pick = sel.select(text)
+    assert str(pick.plan.tensor[-1]) == approx and "polynomials" in pick.guarded
+    rep = sel.compile(text, engine=engine)  # the approximation stays within the check's tolerance
+    assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
+    assert approx not in str(sel.select(matmul_text).plan)  # no math function: nothing to approximate
+    own = Selector.load(_policy(tmp_path / "own", ["math-polynomial-approx", "stop"])).select(text)
+    assert str(own.plan).count(approx) == 1  # the policy's own pass is not added twice
+
+
+def _MENU_PASS(name: str) -> Pass:
+    from mqss_edge.actions import MENU
+
+    return MENU[action_index(name)].pass_
+
+
 def test_contraction_guard_leaves_other_groups_and_affine_plans_alone(tmp_path, softmax_text, matmul_text) -> None:
     sel = Selector.load(_policy(tmp_path, ["stop"]))
-    assert not sel.select(softmax_text).plan and sel.select(softmax_text).guarded is None  # no contraction
+    soft = sel.select(softmax_text)  # no contraction: only its exp approximated (math_guard)
+    assert not soft.plan.transforms and [p.name for p in soft.plan.tensor] == ["test-math-polynomial-approximation"]
+    assert soft.guarded == "math functions approximated by polynomials" and soft.groups[0]["schedule"] == "default"
     affine = Selector.load(_policy(tmp_path / "a", ["affine-tile-32", "stop"])).select(matmul_text)
     assert affine.plan.affine and not affine.plan.transforms and affine.guarded is None
 
