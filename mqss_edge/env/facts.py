@@ -15,7 +15,7 @@ from mqss_edge.env.safety import GroupFacts, LoopNest, ModuleFacts
 from mqss_edge.features.groups import op_name_set
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)
 def module_facts(text: str) -> ModuleFacts:
     """Loop nests of every linalg structured op in the module, in program order.
 
@@ -32,7 +32,7 @@ def module_facts(text: str) -> ModuleFacts:
     # loop nest (same op, maps and shapes) and the same producers share one reader object, and so one
     # safety-layer nest
     made = _MADE
-    if len(made) > 65536:
+    if len(made) > _KEPT_NESTS:
         made.clear()
     found = linalg_nests(module)
     fed = _fed_by(module, found)
@@ -50,7 +50,11 @@ def module_facts(text: str) -> ModuleFacts:
     return ModuleFacts(tuple(nests), op_name_set(module), groups)
 
 
+#: per reader nest and the ops feeding it, the safety layer's nest (kept across modules: the reader's nests of one
+#: op form and shape are shared objects; the entry holds the reader's nest, so its id is not reused while there)
 _MADE: dict[Any, tuple[Any, LoopNest | None]] = {}
+#: how many entries the tables kept across modules hold before they start over
+_KEPT_NESTS = 8192
 
 
 def _fed_by(module: Any, found: list[tuple[int, Any]]) -> list[tuple[tuple[str, int], ...]]:

@@ -128,6 +128,7 @@ def _key(n: Any) -> tuple[Any, ...] | None:
     return (n.name, iters, elem, shape_class(t)), t, float(max(n.flops, prod(t)))
 
 
+#: per reader nest (by id, the entry holding it), its group key: kept across modules
 _KEYS: dict[int, tuple[Any, Any]] = {}
 
 
@@ -158,7 +159,7 @@ def op_groups(module: Module | str) -> Grouping:
     total = 0.0
     buckets: dict[tuple[Any, ...], list[Any]] = {}  # key -> [members, cost]
     keys = _KEYS
-    if len(keys) > 65536:
+    if len(keys) > 8192:  # reader nests made for one op only are never asked again: start over now and then
         keys.clear()
     for n, ops in per_nest.values():
         kn = keys.get(id(n))

@@ -105,7 +105,7 @@ def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
         ends = c.ends
         if len(_NESTS) > 16384:  # many distinct ops (or garbage input): start over
             _NESTS.clear()
-        if len(_INSTANCES) > 65536:
+        if len(_INSTANCES) > 16384:
             _INSTANCES.clear()
         made = _INSTANCES  # (template, dimensions) -> nest: shared objects, across modules
         if native.ext is not None:

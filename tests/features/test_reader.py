@@ -212,3 +212,28 @@ def test_damaged_text_reads_or_raises_parse_error(kernel_name):
             continue
         encode(module)
         assert len(module.ops) == len(module)
+
+
+def test_a_read_module_and_its_caches_hold_no_reference_cycle():
+    """Every feature a selection reads is cached on the module; none of it may refer back to the module, or a module
+    dropped from the selector's caches waits for the collector's full pass (each took 100-150 ms over the
+    modules piled up by then, in the middle of a selection)."""
+    import gc
+    import weakref
+
+    from mqss_edge.corpus.zoo import load_models
+    from mqss_edge.features import ir_graph
+    from mqss_edge.features.groups import op_groups
+
+    text = next(m for m in load_models() if m.uri.endswith("/bert-tiny")).text() + "\n// a text of its own\n"
+    gc.collect()
+    gc.disable()
+    try:
+        module = parse(text)
+        op_groups(module), encode(module), ir_graph(module)
+        assert len(module._cache) > 5  # the features above cached what they read
+        gone = weakref.ref(module)
+        del module
+        assert gone() is None  # freed by reference counting, at once
+    finally:
+        gc.enable()
