@@ -279,9 +279,11 @@ class Selector:
     def _observation(self, vec: np.ndarray, graph: Any, adj: np.ndarray, mask: np.ndarray) -> dict[str, np.ndarray]:
         return {"vector": vec, "nodes": np.asarray(graph.nodes, np.float32), "adj": adj, "mask": mask}
 
-    def _scorer(self, module_text: str) -> tuple[Any, Any, float]:
+    def _scorer(self, module_text: str) -> tuple[Any, Any, float, Any]:
         """The module's facts, ``log_probs(state, valid) -> float64[len(valid)]`` (masked log-softmax of the
-        policy's logits; -inf where invalid or beyond the policy's menu) and the feature time (s)."""
+        policy's logits; -inf where invalid or beyond the policy's menu), the feature time (s) and
+        ``logits(state, valid) -> float32[policy's menu]``, the raw logits (``None`` where the group in turn
+        leaves the policy only ``next-group``: :func:`episode.beyond_menu`)."""
         from mqss_edge.env.observe import encode_observation
         from mqss_edge.features import CONTEXT_SLICE, context_features, dense_adjacency
         from mqss_edge.quantize.runtime import stepper
@@ -295,11 +297,17 @@ class Selector:
         step = None
 
         def log_probs(state: episode.State, valid: np.ndarray) -> np.ndarray:
-            nonlocal step
-            if episode.beyond_menu(facts, state, n):  # only entries appended since the policy fit this group
+            raw = logits(state, valid)
+            if raw is None:  # only entries appended since the policy fit this group
                 forced = np.full(len(valid), -np.inf)
                 forced[episode.SKIP] = 0.0
                 return forced
+            return masked_log_softmax(raw, valid)
+
+        def logits(state: episode.State, valid: np.ndarray) -> np.ndarray | None:
+            nonlocal step
+            if episode.beyond_menu(facts, state, n):
+                return None
             hist = state.history
             vec = vec0
             if hist and self.level == "context":  # only the action-history features change between steps
@@ -309,10 +317,9 @@ class Selector:
             with self._lock:
                 if step is None:  # the graph encoder runs once per module
                     step = stepper(self.runtime, self._observation(vec, graph, adj, mask))
-                logits = step(vec, mask)
-            return masked_log_softmax(logits, valid)
+                return step(vec, mask)
 
-        return facts, log_probs, t_feat
+        return facts, log_probs, t_feat, logits
 
     def select(self, module_text: str, budget: int = 1, *, engine: Any = None, target: Any = None,
                measure: Any = None, guard: bool = True) -> Selection:
@@ -358,14 +365,20 @@ class Selector:
             fr = _small_fold_of(module_text, self.fold_rows)
             if fr.folded:
                 module_text, fold = fr.text, self._small_fold()
-        facts, log_probs, t_feat = self._scorer(module_text)
+        facts, log_probs, t_feat, logits = self._scorer(module_text)
         conf = [1.0]
 
         def choose(state: episode.State, valid: np.ndarray) -> int:
-            lp = log_probs(state, valid)
-            a = int(np.argmax(lp))
-            if int(np.isfinite(lp).sum()) > 1:
-                conf.append(float(np.exp(lp[a])))
+            # the argmax of :func:`masked_log_softmax` and its probability where the policy had a choice, without
+            # the log-softmax itself (a dozen small array operations a step)
+            raw = logits(state, valid)
+            if raw is None:
+                return episode.SKIP
+            ok = valid[:len(raw)]
+            x = np.where(ok, raw, -np.inf)
+            a = int(x.argmax())
+            if np.count_nonzero(ok) > 1:
+                conf.append(float(1.0 / np.exp(x.astype(np.float64) - float(x[a])).sum()))
             return a
 
         state = episode.run(facts, choose, self.max_steps)
@@ -410,7 +423,7 @@ class Selector:
     def beam(self, module_text: str, k: int) -> list[tuple[episode.State, float]]:
         """The policy's ``k`` most probable distinct plans (finished episodes, best first) with their
         log-probabilities: a beam of width ``k`` over the episode's steps."""
-        facts, log_probs, _ = self._scorer(module_text)
+        facts, log_probs, _, _ = self._scorer(module_text)
         return _beam(facts, log_probs, k, self.max_steps)
 
     def _measured_best(self, text: str, facts: Any, log_probs: Any, greedy_state: episode.State, k: int,
@@ -433,7 +446,7 @@ class Selector:
         share = k // (len(rewritten) + 1)
         r_pools: list[tuple[Pass, Any, list[tuple[episode.State, float]]]] = []
         for rp, fr in rewritten:
-            r_facts, r_log_probs, _ = self._scorer(fr.text)
+            r_facts, r_log_probs, _, _ = self._scorer(fr.text)
             r_pools.append((rp, r_facts, _beam(r_facts, r_log_probs, share, self.max_steps)))
         used = sum(len(p) for _, _, p in r_pools)
         pool = _beam(facts, log_probs, k - used, self.max_steps)
@@ -545,7 +558,7 @@ class Selector:
         a = action_index(action) if isinstance(action, str) else int(action)
         if a >= self.num_actions:
             raise PolicyError(f"{ACTION_NAMES[a]} was appended to the menu after this policy was trained")
-        facts, log_probs, _ = self._scorer(module_text)
+        facts, log_probs, _, _ = self._scorer(module_text)
         seen: list[tuple[episode.State, np.ndarray, int]] = []
 
         def choose(state: episode.State, valid: np.ndarray) -> int:

@@ -29,8 +29,8 @@ def module_facts(text: str) -> ModuleFacts:
     module = module_of(text)
     every: list[LoopNest | None] = []
     # the encoder's own selection (cached on the module it shares): no op objects are built; ops with one
-    # loop nest (same op, maps and shapes) and the same producers share one reader object, and so one
-    # safety-layer nest
+    # loop nest (same op, maps and shapes) share one reader object, in this module and the next, and with the
+    # same producers one safety-layer nest (:data:`_MADE`)
     made = _MADE
     if len(made) > _KEPT_NESTS:
         made.clear()
@@ -55,6 +55,11 @@ def module_facts(text: str) -> ModuleFacts:
 _MADE: dict[Any, tuple[Any, LoopNest | None]] = {}
 #: how many entries the tables kept across modules hold before they start over
 _KEPT_NESTS = 8192
+
+
+def clear_caches() -> None:
+    """Forget the safety layer's nests kept across modules (only for measuring a cold selection)."""
+    _MADE.clear()
 
 
 def _fed_by(module: Any, found: list[tuple[int, Any]]) -> list[tuple[tuple[str, int], ...]]:

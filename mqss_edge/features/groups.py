@@ -30,6 +30,7 @@ from functools import lru_cache
 from math import gcd, prod
 from typing import Any
 
+from mqss_edge.features.nests import KEPT_PER_NEST
 from mqss_edge.features.reader import parse
 from mqss_edge.features.tree import Module
 
@@ -130,6 +131,7 @@ def _key(n: Any) -> tuple[Any, ...] | None:
 
 #: per reader nest (by id, the entry holding it), its group key: kept across modules
 _KEYS: dict[int, tuple[Any, Any]] = {}
+KEPT_PER_NEST.append(_KEYS)
 
 
 def op_groups(module: Module | str) -> Grouping:

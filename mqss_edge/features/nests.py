@@ -55,6 +55,8 @@ def loop_nest(module: Module, op: Op | int) -> LoopNest | None:
 _NESTS: dict[tuple, _Template] = {}
 #: (id of a template, its dimensions) -> (template, nest): one nest object per op form and shape, across modules
 _INSTANCES: dict[tuple, tuple] = {}
+#: tables other modules keep per reader nest across modules (:func:`clear_op_caches` empties them too)
+KEPT_PER_NEST: list[dict] = []
 
 
 def _alias_key(module: Module) -> frozenset:
@@ -71,12 +73,11 @@ def clear_op_caches() -> None:
     Only for measuring cold extraction: a new module whose ops were seen before (the next IR state of the
     same kernel, the same layer in another model) reuses these, and results do not depend on them.
     """
-    from mqss_edge.features.groups import _KEYS
-
     _RANKS.clear()
     _NESTS.clear()
     _INSTANCES.clear()
-    _KEYS.clear()
+    for table in KEPT_PER_NEST:
+        table.clear()
 
 
 def loop_nests(module: Module, indices: list[int]) -> list[LoopNest | None]:
