@@ -334,6 +334,8 @@ def action_mask(facts: ModuleFacts, history: Sequence[int], applied: Sequence[in
         mask[list(history)] = False
     if "math.rsqrt" in facts.ops and any(_IS_MATMUL_INTERCHANGE[a] for a in applied):
         mask[_FUSE_ELEMENTWISE] = False
+    if any(_IS_EPILOGUE_FUSE[a] for a in applied):
+        mask[_BUFFER_HOISTING] = False
     mask[_IS_STOP] = True
     return mask
 
@@ -350,6 +352,12 @@ MATMUL_INTERCHANGES = tuple(a.name for a in MENU if a.is_transform and a.rank in
                             and a.pass_.param("interchange") and not a.pass_.param("tile"))
 _IS_MATMUL_INTERCHANGE = tuple(a.name in MATMUL_INTERCHANGES for a in MENU)
 _FUSE_ELEMENTWISE = action_index("fuse-elementwise")
+#: conv epilogue schedules (``fuse=K`` on an elementwise group, which pulls the conv into its tiles): after one,
+#: ``buffer-loop-hoisting`` moves a buffer out of the tile loop that the loop still frees, and the kernel frees it
+#: twice (glibc aborts: "double free detected"; 9 of 9 training conv+ReLU kernels, and only with that pass)
+_IS_EPILOGUE_FUSE = tuple(a.is_transform and a.kind == "parallel" and a.pass_ is not None
+                          and a.pass_.param("fuse") is not None for a in MENU)
+_BUFFER_HOISTING = action_index("buffer-hoisting")
 
 
 def override(action: Action, facts: ModuleFacts) -> str | None:

@@ -1,4 +1,5 @@
-"""Ops MLIR's vectorizer gets wrong or refuses: none is offered a vectorizing schedule (real compiles show why)."""
+"""Ops MLIR's vectorizer gets wrong or refuses: none is offered a vectorizing schedule (real compiles show why); and a
+pass pair that makes a kernel free a buffer twice."""
 
 from __future__ import annotations
 
@@ -153,3 +154,27 @@ def test_the_expert_rules_skip_them_too() -> None:
         mp = module_expert_plan(text)
         assert "rank=4" not in str(mp.plan())
         assert any(s["rank"] == 4 and why in s["reason"] for s in mp.skipped), mp.skipped
+
+
+def test_no_buffer_hoisting_after_a_conv_epilogue_fusion(engine) -> None:
+    """``buffer-loop-hoisting`` after a conv epilogue schedule (``fuse=K``) makes the kernel free a buffer twice; the
+    mask never offers it there. The same pass after the conv's own two-level tile (``fuse=K`` on the conv) works."""
+    from mqss_edge.actions import action_index
+    from mqss_edge.corpus import split
+
+    text = next(e for e in split("all") if e.uri.endswith("/conv-relu-14x14x128x128-k3s1")).text()
+    facts = module_facts(text)
+    epi = next(g for g in episode.candidate_groups(facts) if g.rank == 4)
+    state = episode.State()
+    while episode.focus(facts, state) is not None and episode.focus(facts, state).id != epi.id:
+        state, _ = episode.step(facts, state, episode.SKIP)
+    fuse = action_index("conv-epi-fuse-fit-ow7-f32-c8-vec")
+    assert episode.mask(facts, state)[fuse]
+    after, ev = episode.step(facts, state, fuse)
+    assert ev.kind == "applied" and not episode.mask(facts, after)[action_index("buffer-hoisting")]
+    fused = str(after.plan)
+    assert engine.evaluate(text, Plan.parse(fused)).ok
+    hoisted = engine.evaluate(text, Plan.parse(fused + ",buffer(func.func(buffer-loop-hoisting))"))
+    assert hoisted.status is Status.CRASH and "double free" in hoisted.message, hoisted.status
+    own = "tensor(transform{rank=7 kind=reduction tile=1,1,7,16 fuse=8 hoist=true vectorize=true})"
+    assert engine.evaluate(text, Plan.parse(own + ",buffer(func.func(buffer-loop-hoisting))")).ok
