@@ -54,10 +54,11 @@ class DemoRow:
         return asdict(self)
 
 
-def plan_name(actions: Sequence[str], overridden: Sequence[tuple[str, str]] = ()) -> str:
-    """The short name of a pick: the actions that took effect, joined by ``+``; ``default`` for none."""
+def plan_name(actions: Sequence[str], overridden: Sequence[tuple[str, str]] = (), guarded: str | None = None) -> str:
+    """The short name of a pick: the actions that took effect, joined by ``+``, then ``guard`` where the zero-shot
+    guard changed the plan (``Selection.guarded``); ``default`` for none."""
     dropped = {a for a, _ in overridden}
-    kept = [a for a in actions if a not in dropped and a != "stop"]
+    kept = [a for a in actions if a not in dropped and a != "stop"] + (["guard"] if guarded else [])
     return "+".join(kept) or "default"
 
 
@@ -103,7 +104,7 @@ def run_demo(repeat: int = 10, policy: str | None = None, modules: int = 8, proc
             pick = rep.selection
             rows.append(DemoRow(
                 module=e.uri, family=e.family, status=rep.evaluation.status.value,
-                plan_name=plan_name(pick.actions, pick.overridden), pipeline=str(pick.plan),
+                plan_name=plan_name(pick.actions, pick.overridden, pick.guarded), pipeline=str(pick.plan),
                 full_pipeline=rep.evaluation.full_pipeline, used=rep.used, fallback=rep.fallback,
                 select_ms=pick.latency_ms, policy_ms=p, baseline_ms=b, default_ms=d,
                 vs_baseline=(b / p) if b and p else None, vs_default=(d / p) if d and p else None,
