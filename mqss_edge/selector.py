@@ -405,7 +405,7 @@ class Selector:
                 guarded = ("contraction, depthwise conv or pooling group" + ("s " if len(ids) > 1 else " ")
                            + ", ".join(map(str, sorted(ids))) + " on the default lowering, a scalar loop order, "
                            "a smaller register tile, a one-row tile, an odd vector width, im2col on a dense window, "
-                           "a conv window reduced whole, "
+                           "a conv window reduced whole, a depthwise conv's epilogue left unfused, "
                            "a contraction's reduction left whole or a large matrix-vector product tiled: the expert "
                            "rules' or the menu's fitted schedule")
             if approximated:
