@@ -111,10 +111,7 @@ _FITS: dict[tuple[Any, ...], tuple[int, ...]] = {}
 
 def clear_caches() -> None:
     """Forget the per-group tables kept across modules (only for measuring a cold selection)."""
-    from mqss_edge.env.facts import clear_caches as clear_facts
-
     _FITS.clear()
-    clear_facts()
 
 
 def group_schedules(facts: ModuleFacts) -> tuple[tuple[GroupFacts, tuple[int, ...]], ...]:

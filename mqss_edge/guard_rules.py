@@ -85,12 +85,13 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     for g in episode.candidate_groups(facts):
         if g.share < CONTRACTION_MIN_SHARE or (g.id in decided and g.id not in slot):
             continue
-        if g.id in decided and _whole_k_contraction(g.nests, plan.tensor[slot[g.id]]):
+        given = plan.tensor[slot[g.id]] if g.id in decided else None  # the policy's schedule for the group
+        if given is not None and _whole_k_contraction(g.nests, given):
             fit = _fitted_menu_tile(g, facts, state)
             if fit is not None:
                 swapped[g.id] = fit  # a contraction's reduction left whole: the menu's register tile, fitted
                 continue
-        odd = _odd_vector_tile(g.nests, plan.tensor[slot[g.id]]) if g.id in decided else None
+        odd = _odd_vector_tile(g.nests, given) if given is not None else None
         if odd is not None:
             fit = _fitted_menu_tile(g, facts, state, odd)
             if fit is not None:
@@ -105,12 +106,11 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
         p = group_expert_schedule(g, facts)
         if p is None:
             continue
-        if g.id not in decided:
+        if given is None:
             added.append((g.id, p))
             continue
         if depthwise:
             continue  # a depthwise schedule the policy chose stays
-        given = plan.tensor[slot[g.id]]
         if ("vectorize", "true") in p.params and (
                 _scalar(decided[g.id]) or (_sub_tile(given, p) and _unit_windows(g.nests))
                 or (_whole_reduction(given, p) and not _unit_windows(g.nests)) or _one_row_tile(given, p, g.nests)):
@@ -122,8 +122,8 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     fused = _depthwise_epilogue(facts, state, set(decided) | {gid for gid, _ in added})
     if fused is not None:
         conv, epi = fused
-        added = [(gid, p) for gid, p in added if gid != conv[0]] + [epi]  # the epilogue's tiles take the conv in
-        swapped.pop(conv[0], None)
+        added = [(gid, p) for gid, p in added if gid != conv] + [epi]  # the epilogue's tiles take the conv in
+        swapped.pop(conv, None)
     if not added and not swapped:
         return plan, ()
     tensor = list(plan.tensor)
@@ -133,8 +133,8 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     tensor[at:at] = [p for _, p in added]
     buffer = plan.buffer
     if fused is not None:
-        if fused[0][0] in slot:
-            del tensor[slot[fused[0][0]]]  # a slot before ``at``: the insertion left it in place
+        if conv in slot:
+            del tensor[slot[conv]]  # a slot before ``at``: the insertion left it in place
         # after an epilogue schedule buffer-loop-hoisting makes the kernel free a buffer twice (the safety mask)
         buffer = tuple(p for p in buffer if p.name != "buffer-loop-hoisting")
     return (replace(plan, tensor=tuple(tensor), buffer=buffer),
@@ -145,8 +145,8 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
 DEPTHWISE_EPILOGUE = "conv-epi-fuse-fit-ow16-f16-c8-vec"
 
 
-def _depthwise_epilogue(facts: Any, state: episode.State, scheduled: set[int]) -> tuple[Any, Any] | None:
-    """``((depthwise group id, None), (epilogue group id, its schedule))`` where the module's one NHWC depthwise
+def _depthwise_epilogue(facts: Any, state: episode.State, scheduled: set[int]) -> tuple[int, tuple[int, Pass]] | None:
+    """``(depthwise group id, (epilogue group id, its schedule))`` where the module's one NHWC depthwise
     conv group is scheduled (by the policy or the guard) and its elementwise epilogue (bias, ReLU6: a 4-loop
     ``linalg.generic`` reading the conv's result) is left on the default lowering: :data:`DEPTHWISE_EPILOGUE`
     on the epilogue tiles it and pulls the conv into its tiles, stepping the channels by 8, so the conv's
@@ -166,7 +166,7 @@ def _depthwise_epilogue(facts: Any, state: episode.State, scheduled: set[int]) -
             continue
         p = _fitted_menu_tile(g, facts, state, DEPTHWISE_EPILOGUE)
         if p is not None:
-            return (convs[0].id, None), (g.id, p)
+            return convs[0].id, (g.id, p)
     return None
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from mqss_edge.env.safety import GroupFacts, LoopNest, ModuleFacts
 from mqss_edge.features.groups import op_name_set
+from mqss_edge.features.nests import KEPT_PER_NEST, KEPT_PER_NEST_MAX
 
 
 @lru_cache(maxsize=256)
@@ -32,7 +33,7 @@ def module_facts(text: str) -> ModuleFacts:
     # loop nest (same op, maps and shapes) share one reader object, in this module and the next, and with the
     # same producers one safety-layer nest (:data:`_MADE`)
     made = _MADE
-    if len(made) > _KEPT_NESTS:
+    if len(made) > KEPT_PER_NEST_MAX:
         made.clear()
     found = linalg_nests(module)
     fed = _fed_by(module, found)
@@ -53,13 +54,7 @@ def module_facts(text: str) -> ModuleFacts:
 #: per reader nest and the ops feeding it, the safety layer's nest (kept across modules: the reader's nests of one
 #: op form and shape are shared objects; the entry holds the reader's nest, so its id is not reused while there)
 _MADE: dict[Any, tuple[Any, LoopNest | None]] = {}
-#: how many entries the tables kept across modules hold before they start over
-_KEPT_NESTS = 8192
-
-
-def clear_caches() -> None:
-    """Forget the safety layer's nests kept across modules (only for measuring a cold selection)."""
-    _MADE.clear()
+KEPT_PER_NEST.append(_MADE)
 
 
 def _fed_by(module: Any, found: list[tuple[int, Any]]) -> list[tuple[tuple[str, int], ...]]:

@@ -30,7 +30,7 @@ from functools import lru_cache
 from math import gcd, prod
 from typing import Any
 
-from mqss_edge.features.nests import KEPT_PER_NEST
+from mqss_edge.features.nests import KEPT_PER_NEST, KEPT_PER_NEST_MAX
 from mqss_edge.features.reader import parse
 from mqss_edge.features.tree import Module
 
@@ -161,7 +161,7 @@ def op_groups(module: Module | str) -> Grouping:
     total = 0.0
     buckets: dict[tuple[Any, ...], list[Any]] = {}  # key -> [members, cost]
     keys = _KEYS
-    if len(keys) > 8192:  # reader nests made for one op only are never asked again: start over now and then
+    if len(keys) > KEPT_PER_NEST_MAX:
         keys.clear()
     for n, ops in per_nest.values():
         kn = keys.get(id(n))

@@ -57,6 +57,9 @@ _NESTS: dict[tuple, _Template] = {}
 _INSTANCES: dict[tuple, tuple] = {}
 #: tables other modules keep per reader nest across modules (:func:`clear_op_caches` empties them too)
 KEPT_PER_NEST: list[dict] = []
+#: how many entries such a table holds before it starts over (reader nests made for one op only are never asked
+#: again)
+KEPT_PER_NEST_MAX = 8192
 
 
 def _alias_key(module: Module) -> frozenset:
@@ -68,7 +71,8 @@ def _alias_key(module: Module) -> frozenset:
 
 
 def clear_op_caches() -> None:
-    """Forget what was learned about individual ops across modules (ranks, loop nests).
+    """Forget what was learned about individual ops across modules (ranks, loop nests, and the tables of
+    :data:`KEPT_PER_NEST`: the op groups' keys, the safety layer's nests).
 
     Only for measuring cold extraction: a new module whose ops were seen before (the next IR state of the
     same kernel, the same layer in another model) reuses these, and results do not depend on them.
