@@ -119,7 +119,7 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
             swapped[g.id] = p  # an NCHW conv with a dense window: the rules' direct accumulator tile
         elif _gemv(g.nests) and _plain_tile(given) is not None and p.param("tile") is None and p.param("interchange"):
             swapped[g.id] = p  # a matrix-vector product tiled: the rules' loop order streams the matrix once
-    fused = _depthwise_epilogue(facts, state, set(decided) | {gid for gid, _ in added})
+    fused = _depthwise_epilogue(facts, state, set(slot) | {gid for gid, _ in added}, set(decided))
     if fused is not None:
         conv, epi = fused
         added = [(gid, p) for gid, p in added if gid != conv] + [epi]  # the epilogue's tiles take the conv in
@@ -145,10 +145,13 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
 DEPTHWISE_EPILOGUE = "conv-epi-fuse-fit-ow16-f16-c8-vec"
 
 
-def _depthwise_epilogue(facts: Any, state: episode.State, scheduled: set[int]) -> tuple[int, tuple[int, Pass]] | None:
+def _depthwise_epilogue(facts: Any, state: episode.State, scheduled: set[int],
+                        decided: set[int]) -> tuple[int, tuple[int, Pass]] | None:
     """``(depthwise group id, (epilogue group id, its schedule))`` where the module's one NHWC depthwise
-    conv group is scheduled (by the policy or the guard) and its elementwise epilogue (bias, ReLU6: a 4-loop
-    ``linalg.generic`` reading the conv's result) is left on the default lowering: :data:`DEPTHWISE_EPILOGUE`
+    conv group is scheduled in a place the guard can take the schedule out of (``scheduled``: the policy's
+    schedules it can find in the plan, the guard's own) and its elementwise epilogue (bias, ReLU6: a 4-loop
+    ``linalg.generic`` reading the conv's result) is left on the default lowering (not among ``decided``, nor
+    scheduled by the guard): :data:`DEPTHWISE_EPILOGUE`
     on the epilogue tiles it and pulls the conv into its tiles, stepping the channels by 8, so the conv's
     result never goes to memory. ``None`` elsewhere. Measured on 8 generated depthwise conv + bias + ReLU6
     modules (3x3 and 5x5, stride 1 and 2, 64-576 channels) and the 3 training ones (3 pinned processes, one
@@ -160,7 +163,7 @@ def _depthwise_epilogue(facts: Any, state: episode.State, scheduled: set[int]) -
     if len(convs) != 1 or convs[0].id not in scheduled:
         return None
     for g in groups:
-        if (g.id in scheduled or g.rank != 4
+        if (g.id in scheduled or g.id in decided or g.rank != 4
                 or not all(n.op == "generic" and not n.reduction and any(
                     op.startswith("depthwise_conv_2d_nhwc") for op, _ in n.fed_by) for n in g.nests)):
             continue
