@@ -60,8 +60,8 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     1.71-1.88x faster). A 3-loop contraction written as a ``linalg.generic`` whose reduction the policy's tile
     leaves whole gets the menu's fitted matmul tile (:func:`_whole_k_contraction`, :func:`_fitted_menu_tile`).
     A matmul of 16 rows or more that the policy tiles one row at a time gets the rules' register tile
-    (:func:`_one_row_tile`); a matmul or NHWC conv whose tile has an odd vector width gets the menu's
-    accumulator tile for it (:func:`_odd_vector_tile`); an NCHW conv with a dense window of 3x3 or more lowered
+    (:func:`_one_row_tile`); a matmul or NHWC conv whose tile has an awkward vector width (not a whole number of
+    registers: 35, 60 or 24 lanes) gets the menu's accumulator tile for it (:func:`_odd_vector_tile`); an NCHW conv with a dense window of 3x3 or more lowered
     through im2col gets the rules' direct accumulator tile (:func:`_im2col_window`). A depthwise conv group left
     on the default lowering gets the rules' window schedule (:data:`DEPTHWISE_FAMILY`: the 17 corpus kernels where
     that happens, 0.59x their time geomean, 0.42-1.005x); where its elementwise epilogue is left on the default
@@ -91,12 +91,11 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
             if fit is not None:
                 swapped[g.id] = fit  # a contraction's reduction left whole: the menu's register tile, fitted
                 continue
-        odd = _odd_vector_tile(g.nests, given) if given is not None else None
-        if odd is not None:
-            fit = _fitted_menu_tile(g, facts, state, odd)
-            if fit is not None:
-                swapped[g.id] = fit  # vectors of an odd width: the menu's accumulator tile for the op
-                continue
+        odd = _odd_vector_tile(g.nests, given) if given is not None else ()
+        fit = next((f for e in odd if (f := _fitted_menu_tile(g, facts, state, e)) is not None), None)
+        if fit is not None:
+            swapped[g.id] = fit  # vectors of an odd width: the menu's accumulator tile for the op
+            continue
         top = costliest(list(g.nests))
         fam = op_family(top)
         depthwise = fam is not None and fam[0] == DEPTHWISE_FAMILY
@@ -242,35 +241,47 @@ MATMUL_FIT_TILE = "mm-fit-8x32x16-vec"
 #: the menu entry the guard gives a matmul whose tile the policy fitted to an odd vector width
 #: (:func:`_odd_vector_tile`)
 MATMUL_PEEL_TILE = "mm-acc-peel-n-6x8x4-vec"
+#: ... where that one does not fit (the columns a multiple of 8)
+MATMUL_ACC_TILE = "mm-acc-fit-7x16x4-vec"
 #: ... an NHWC conv whose tile the policy fitted to an odd number of output channels
 CONV_ACC_TILE = "conv-acc-fit-ow7-f16-c4-vec"
+#: f32 lanes of the vector registers the guard's tile rules were measured with (AVX-512): a plain tile whose vector
+#: width is not a multiple of it splits each vector (:func:`_odd_vector_tile`)
+VECTOR_LANES = 16
 
 
-def _odd_vector_tile(nests: Any, given: Pass) -> str | None:
-    """The menu entry the guard gives a group whose plain vectorized tile (``given``) has an odd vector width,
-    more than 8 lanes but not a multiple of 8 (a tile fitted to an awkward shape: ``4x35x16`` on N = 70), whose
-    vectors the backend splits into full registers and a masked or scalar rest; ``None`` for any other tile.
-    Measured with 3 pinned processes, one store:
+def _odd_vector_tile(nests: Any, given: Pass) -> tuple[str, ...]:
+    """The menu entries, first choice first, the guard gives a group whose plain vectorized tile (``given``) has an
+    awkward vector width: more than 8 lanes and not a whole number of 16-lane registers (a tile fitted to an awkward
+    shape: ``4x35x16`` on N = 70, ``4x60x11`` on N = 240, ``1x1x8x24`` on 24 channels), whose vectors the backend
+    splits into full registers and a masked, half or scalar rest; ``()`` for any other tile. Measured with 3 pinned
+    processes, one store:
 
     * named matmuls of more than 16 columns: :data:`MATMUL_PEEL_TILE` (8 lanes, the remainder peeled, the
       accumulators kept in registers through the reduction) ran 0.42-0.67x the policy's tile's time on 12
-      generated matmuls (f32 and f64, 24-200 rows, 36-230 columns), 0.56x geomean, and 0.45x on
-      matmul-100x100x100 (a training kernel). ``linalg.generic`` contractions keep their tile (on 2mm and gemm,
-      with an ``alpha`` product in the body, it ran 1.10-1.56x slower), and so do matrices of at most 16 columns
-      (matmul-10x1000x10's whole 10-column tile ran 0.59x the peeled one's time);
+      generated matmuls (f32 and f64, 24-200 rows, 36-230 columns, widths not a multiple of 8), 0.56x geomean,
+      and 0.45x on matmul-100x100x100 (a training kernel). Where it does not fit (the columns a multiple of 8:
+      widths 36-60 on N = 40-600), :data:`MATMUL_ACC_TILE` (7 x 16 accumulators, K by 4) ran 0.28-0.56x the policy's
+      tile's time on 11 generated matmuls and the two training kernels with such a tile (matmul-200x220x240 0.28x,
+      matmul-300x100x200 0.35x), the training reward higher on every one. ``linalg.generic`` contractions keep
+      their tile (on 2mm and gemm, with an ``alpha`` product in the body, the peeled tile ran 1.10-1.58x slower and
+      the accumulator tile 0.96-1.21x), and so do matrices of at most 16 columns (matmul-10x1000x10's whole
+      10-column tile ran 0.59x the peeled one's time);
     * NHWC convs, the output channels (the vector): :data:`CONV_ACC_TILE` (channels by up to 16, input channels by
       4, accumulators in registers) ran 0.29-0.68x the policy's tile's time on 7 generated convs (1x1 and 3x3,
-      40-120 output channels) and on the two training kernels that get such a tile (conv2d-nhwc-10x10x100x100-k3s1
-      0.42x, pwconv-28x28x72x40 0.44x), 0.46x geomean."""
+      40-120 output channels, odd widths) and on the two training kernels that get such a tile
+      (conv2d-nhwc-10x10x100x100-k3s1 0.42x, pwconv-28x28x72x40 0.44x), 0.46x geomean; on 24-lane tiles 0.40-0.51x
+      on 7 generated convs (1x1 and 3x3, 24-72 channels) and the two training ones (pwconv-56x56x96x24 and
+      -56x56x144x24, 0.49x and 0.48x), and 1.00x on one of 8 input channels."""
     t = _plain_tile(given)
     if t is None or not nests:
-        return None
-    if (len(t) == 3 and t[1] > 8 and t[1] % 8 != 0
+        return ()
+    if (len(t) == 3 and t[1] > 8 and t[1] % VECTOR_LANES != 0
             and all(n.op == "matmul" and n.bounds[1] > 16 for n in nests)):
-        return MATMUL_PEEL_TILE
-    if len(t) == 7 and t[3] > 8 and t[3] % 8 != 0 and all(n.op == "conv_2d_nhwc_hwcf" for n in nests):
-        return CONV_ACC_TILE
-    return None
+        return MATMUL_PEEL_TILE, MATMUL_ACC_TILE
+    if len(t) == 7 and t[3] > 8 and t[3] % VECTOR_LANES != 0 and all(n.op == "conv_2d_nhwc_hwcf" for n in nests):
+        return (CONV_ACC_TILE,)
+    return ()
 
 
 #: A matrix-vector product whose matrix is larger than this (bytes, f32) runs faster in the rules' loop order, which

@@ -543,6 +543,22 @@ def test_contraction_guard_peels_a_matmul_tile_of_an_odd_vector_width(tmp_path, 
     assert even.plan.transforms[0].param("tile") == "4,64,16" and even.guarded is None
 
 
+def test_contraction_guard_gives_a_matmul_of_60_lane_vectors_the_accumulator_tile(tmp_path, engine) -> None:
+    """N = 120 (a multiple of 8, so nothing to peel) fitted to 60-lane vectors: the guard gives the group the menu's
+    7 x 16 accumulator tile (0.28-0.56x the time on 13 such matmuls)."""
+    from mqss_edge.guard_rules import MATMUL_ACC_TILE
+
+    sel = Selector.load(_policy(tmp_path, ["mm-fit-4x64x16-vec", "stop"]))
+    text = small_matmul(64, 120, 128)
+    assert sel.select(text, guard=False).plan.transforms[0].param("tile") == "4,60,16"
+    pick = sel.select(text)
+    (got,) = pick.plan.transforms
+    assert (got.param("tile"), got.param("peel"), got.param("hoist")) == ("4,15,4", None, "true")
+    assert MATMUL_ACC_TILE.startswith("mm-acc-fit") and "odd vector width" in pick.guarded
+    rep = sel.compile(text, engine=engine)
+    assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
+
+
 def test_contraction_guard_gives_an_nhwc_conv_of_odd_channel_vectors_the_accumulator_tile(tmp_path, engine) -> None:
     """``conv-fit-ow8-f32-c16-vec`` fitted to 100 output channels makes 25-lane vectors: the guard gives the conv
     the menu's accumulator tile (0.29-0.68x the time measured)."""
@@ -554,6 +570,9 @@ def test_contraction_guard_gives_an_nhwc_conv_of_odd_channel_vectors_the_accumul
     assert (got.param("tile"), got.param("hoist")) == ("1,1,5,10,1,1,4", "true") and "odd vector" in pick.guarded
     rep = sel.compile(text, engine=engine)
     assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
+    wide = sel.select(_corpus_text("pwconv-56x56x96x24"))  # 24 channels: 24-lane vectors, one and a half registers
+    (got,) = wide.plan.transforms
+    assert (got.param("tile"), got.param("hoist")) == ("1,1,7,12,1,1,4", "true") and "odd vector" in wide.guarded
 
 
 def test_contraction_guard_gives_an_nchw_conv_with_a_dense_window_the_direct_accumulator_tile(tmp_path, engine) -> None:
