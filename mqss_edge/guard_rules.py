@@ -61,11 +61,12 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     leaves whole gets the menu's fitted matmul tile (:func:`_whole_k_contraction`, :func:`_fitted_menu_tile`).
     A matmul of 16 rows or more that the policy tiles one row at a time gets the rules' register tile
     (:func:`_one_row_tile`); a matmul or NHWC conv whose tile has an awkward vector width (not a whole number of
-    registers: 35, 60 or 24 lanes) gets the menu's accumulator tile for it (:func:`_odd_vector_tile`); an NCHW
-    conv with a dense window of 3x3 or more lowered through im2col gets the rules' direct accumulator tile
+    registers: 35, 60 or 24 lanes) gets the menu's accumulator tile for it (:func:`_odd_vector_tile`); an NCHW conv
+    with a dense window of 3x3 or more lowered through im2col gets the rules' direct accumulator tile
     (:func:`_im2col_window`). A depthwise conv group left on the default lowering gets the rules' window schedule
-    (:data:`DEPTHWISE_FAMILY`: the 17 corpus kernels where that happens, 0.59x their time geomean, 0.42-1.005x); where its elementwise epilogue is left on the default
-    lowering, the epilogue's fused schedule takes the conv into its tiles instead (:func:`_depthwise_epilogue`).
+    (:data:`DEPTHWISE_FAMILY`: the 17 corpus kernels where that happens, 0.59x their time geomean, 0.42-1.005x);
+    where its elementwise epilogue is left on the default lowering, the epilogue's fused schedule takes the conv
+    into its tiles instead (:func:`_depthwise_epilogue`).
 
     The added schedules go right after the plan's own schedules, before its module-level tensor passes (the
     episode's order). A plan that schedules every contraction group, or optimizes the loops at the affine
