@@ -197,13 +197,14 @@ def step(facts: ModuleFacts, state: State, action: int, valid: np.ndarray | None
         g = focus(facts, state)
         return State(hist, state.applied, state.passes, state.decided + 1, state.assigned, state.overridden), \
             Event("skip", group=g.id if g else None)
-    reason = override(a, facts)
-    if reason:
-        return State(hist, state.applied, state.passes, state.decided, state.assigned,
-                     state.overridden + ((a.name, reason),)), Event("overridden", reason)
+    grouped = a.is_transform and bool(facts.groups)
+    g = focus(facts, state) if grouped else None
+    reason = override(a, g.facts(facts) if g is not None else facts)
+    if reason:  # a group's schedule overridden leaves the group on the default lowering and moves on, as next-group
+        return State(hist, state.applied, state.passes, state.decided + (g is not None), state.assigned,
+                     state.overridden + ((a.name, reason),)), Event("overridden", reason, group=g.id if g else None)
     assert a.stage is not None
-    if a.is_transform and facts.groups:
-        g = focus(facts, state)
+    if grouped:
         assert g is not None  # the mask offers schedules only with a group in focus
         p = group_pass(a, facts, g, state)
         passes = state.passes + (((a.stage, p),) if p is not None else ())

@@ -87,15 +87,13 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
         if g.share < CONTRACTION_MIN_SHARE or (g.id in decided and g.id not in slot):
             continue
         given = plan.tensor[slot[g.id]] if g.id in decided else None  # the policy's schedule for the group
-        if given is not None and _whole_k_contraction(g.nests, given):
-            fit = _fitted_menu_tile(g, facts, state)
-            if fit is not None:
-                swapped[g.id] = fit  # a contraction's reduction left whole: the menu's register tile, fitted
-                continue
-        odd = _odd_vector_tile(g.nests, given) if given is not None else ()
-        fit = next((f for e in odd if (f := _fitted_menu_tile(g, facts, state, e)) is not None), None)
+        # a contraction's reduction left whole: the menu's register tile, fitted (then judged as the policy's own)
+        whole = (_fitted_menu_tile(g, facts, state) if given is not None and _whole_k_contraction(g.nests, given)
+                 else None)
+        odd = _odd_vector_tile(g.nests, whole or given) if given is not None else ()
+        fit = next((f for e in odd if (f := _fitted_menu_tile(g, facts, state, e)) is not None), whole)
         if fit is not None:
-            swapped[g.id] = fit  # vectors of an odd width: the menu's accumulator tile for the op
+            swapped[g.id] = fit  # or vectors of an odd width: the menu's accumulator tile (loop order) for the op
             continue
         top = costliest(list(g.nests))
         fam = op_family(top)
@@ -244,6 +242,8 @@ MATMUL_FIT_TILE = "mm-fit-8x32x16-vec"
 MATMUL_PEEL_TILE = "mm-acc-peel-n-6x8x4-vec"
 #: ... where that one does not fit (the columns a multiple of 8)
 MATMUL_ACC_TILE = "mm-acc-fit-7x16x4-vec"
+#: ... a ``linalg.generic`` contraction whose tile the policy fitted to an odd vector width
+GENERIC_INTERCHANGE = "mm-interchange-ikj"
 #: ... an NHWC conv whose tile the policy fitted to an odd number of output channels
 CONV_ACC_TILE = "conv-acc-fit-ow7-f16-c4-vec"
 #: f32 lanes of the vector registers the guard's tile rules were measured with (AVX-512): a plain tile whose vector
@@ -266,8 +266,14 @@ def _odd_vector_tile(nests: Any, given: Pass) -> tuple[str, ...]:
       tile's time on 11 generated matmuls and the two training kernels with such a tile (matmul-200x220x240 0.28x,
       matmul-300x100x200 0.35x), the training reward higher on every one. ``linalg.generic`` contractions keep
       their tile (on 2mm and gemm, with an ``alpha`` product in the body, the peeled tile ran 1.10-1.58x slower and
-      the accumulator tile 0.96-1.21x), and so do matrices of at most 16 columns (matmul-10x1000x10's whole
-      10-column tile ran 0.59x the peeled one's time);
+      the accumulator tile 0.96-1.21x: the next rule), and so do matrices of at most 16 columns
+      (matmul-10x1000x10's whole 10-column tile ran 0.59x the peeled one's time);
+    * ``linalg.generic`` contractions (PolyBench's gemm and 2mm: ``alpha * A * B`` in the body):
+      :data:`GENERIC_INTERCHANGE`, the loop order ``i, k, j`` left to LLVM's loop vectorizer (the family baseline's
+      order), ran 0.29-0.93x the policy's tile's time on 11 generated gemm and 2mm modules and gemm-medium (0.62x
+      geomean with the training ones), and 1.25x and 1.31x on the two smallest training ones (gemm-small,
+      2mm-small: 0.035 ms), whose training reward it still raised: the odd tiles took 0.5-1.5 s to compile, the
+      loop order 0.5-0.6 s, and the reward is higher on every one of the 14 modules;
     * NHWC convs, the output channels (the vector): :data:`CONV_ACC_TILE` (channels by up to 16, input channels by
       4, accumulators in registers) ran 0.29-0.68x the policy's tile's time on 7 generated convs (1x1 and 3x3,
       40-120 output channels, odd widths) and on the two training kernels that get such a tile
@@ -282,6 +288,9 @@ def _odd_vector_tile(nests: Any, given: Pass) -> tuple[str, ...]:
         return MATMUL_PEEL_TILE, MATMUL_ACC_TILE
     if len(t) == 7 and t[3] > 8 and t[3] % VECTOR_LANES != 0 and all(n.op == "conv_2d_nhwc_hwcf" for n in nests):
         return (CONV_ACC_TILE,)
+    if len(t) == 3 and t[1] > 8 and t[1] % VECTOR_LANES != 0 and all(n.op == "generic" and n.matmul_like
+                                                                      for n in nests):
+        return (GENERIC_INTERCHANGE,)
     return ()
 
 

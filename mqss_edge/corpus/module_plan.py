@@ -217,10 +217,11 @@ def module_expert_plan(text: str) -> ModulePlan:
             skip(family, f"{p}: no tile of the rule ({rule}) divides all {len(nests)} rank-{rank} ops")
             continue
         if ("vectorize", "true") in p.params:
-            hazard = next((n for n in nests if n.unvectorizable), None)
+            hazard = next((n for n in nests if n.unvectorizable or n.gather), None)
             if hazard is not None:
-                skip(family, f"{p}: {hazard.op} {'x'.join(map(str, hazard.bounds))} "
-                             + ("reads or writes i1" if hazard.bool_operand else "is an argmax") + ", not vectorized")
+                why = ("reads or writes i1" if hazard.bool_operand else "is an argmax" if hazard.index_reduction
+                       else "gathers (tensor.extract)")
+                skip(family, f"{p}: {hazard.op} {'x'.join(map(str, hazard.bounds))} {why}, not vectorized")
                 continue
             big = max(nests, key=lambda n: _vector_elems(p, n))
             if _vector_elems(p, big) > MAX_VECTOR_ELEMS:

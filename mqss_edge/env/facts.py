@@ -86,7 +86,7 @@ def _nest(nest: Any, fed_by: tuple[tuple[str, int], ...] = ()) -> LoopNest | Non
     argmax = "reduction" in iters and len(set(nest.element_types[nest.num_inputs:])) > 1
     op = nest.name.removeprefix("linalg.")
     return LoopNest(tuple(nest.trips), "reduction" in iters, op, inner, along, fed_by, like,
-                    "i1" in nest.element_types, argmax, _strided(op, nest))
+                    "i1" in nest.element_types, argmax, _strided(op, nest), nest.gathers > 0)
 
 
 #: per 2-D conv layout: the input's and output's spatial dimensions, and the loops of the window (rows, columns)

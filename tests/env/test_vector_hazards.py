@@ -147,13 +147,43 @@ def test_the_selection_on_a_causal_mask_checks(engine) -> None:
         assert ev.ok, (pick.plan, ev.status)
 
 
+def test_a_vectorizing_schedule_on_a_gather_is_overridden(engine) -> None:
+    """An embedding bag reads its table rows at computed indices (``tensor.extract`` of a 2-D tensor): MLIR's
+    vectorizer refuses it without n-D extract support. A vectorizing schedule chosen for its group is overridden
+    (the group left on the default lowering, recorded), a loop order is not, and the policy's pick compiles and
+    checks (embbag-200x20x10000x100's pick failed to apply before)."""
+    from mqss_edge.actions import action_index
+    from mqss_edge.corpus.generators.nlp import embedding_bag
+    from mqss_edge.selector import Selector
+
+    text, _ = embedding_bag(16, 4, 512, 24)
+    facts = module_facts(text)
+    state = episode.State()
+    while not all(n.gather for n in episode.focus(facts, state).nests):
+        state, _ = episode.step(facts, state, episode.SKIP)
+    bag = episode.focus(facts, state)
+    tiled = next(i for i in (action_index(n) for n in _vectorizing(facts, bag.id)))
+    after, ev = episode.step(facts, state, tiled)
+    assert ev.kind == "overridden" and ev.group == bag.id and "gather" in after.overridden[-1][1]
+    assert after.decided == state.decided + 1 and not after.plan.transforms
+    order, ev = episode.step(facts, state, action_index("mm-interchange-ikj"))
+    assert ev.kind == "applied" and order.plan.transforms[0].param("interchange") == "0,2,1"
+    ev = engine.evaluate(text, Plan.parse("tensor(transform{rank=3 kind=reduction tile=4,8,4 vectorize=true})"))
+    assert ev.status is Status.PASS_ERROR and "Attempted to vectorize, but failed" in ev.message, ev.status
+    pick = Selector.load(warmup=False).select(text)
+    assert engine.evaluate(text, pick.plan).ok, pick.plan
+
+
 def test_the_expert_rules_skip_them_too() -> None:
+    from mqss_edge.corpus.generators.nlp import embedding_bag
     from mqss_edge.corpus.module_plan import module_expert_plan
 
-    for text, why in ((CAUSAL_MASK, "reads or writes i1"), (ARGMAX, "is an argmax")):
+    bag, _ = embedding_bag(16, 4, 512, 24)
+    for text, rank, why in ((CAUSAL_MASK, 4, "reads or writes i1"), (ARGMAX, 4, "is an argmax"),
+                            (bag, 3, "gathers (tensor.extract)")):
         mp = module_expert_plan(text)
-        assert "rank=4" not in str(mp.plan())
-        assert any(s["rank"] == 4 and why in s["reason"] for s in mp.skipped), mp.skipped
+        assert f"rank={rank}" not in str(mp.plan())
+        assert any(s["rank"] == rank and why in s["reason"] for s in mp.skipped), mp.skipped
 
 
 def test_no_buffer_hoisting_after_a_conv_epilogue_fusion(engine) -> None:
