@@ -82,11 +82,14 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     # where each decided group's schedule is in the plan (one per decided group, in order; else none is swapped)
     slot = ({gid: i for i, (gid, _) in zip(transforms, state.assigned)}
             if len(transforms) == len(state.assigned) else {})
-    added, swapped = [], {}
+    added, swapped, dropped = [], {}, []
     for g in episode.candidate_groups(facts):
         if g.share < CONTRACTION_MIN_SHARE or (g.id in decided and g.id not in slot):
             continue
         given = plan.tensor[slot[g.id]] if g.id in decided else None  # the policy's schedule for the group
+        if given is not None and _streaming_pool(g.nests):
+            dropped.append(g.id)  # a strided max pool over a large input: the default loops
+            continue
         # a contraction's reduction left whole: the menu's register tile, fitted (then judged as the policy's own)
         whole = (_fitted_menu_tile(g, facts, state) if given is not None and _whole_k_contraction(g.nests, given)
                  else None)
@@ -122,7 +125,7 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
         conv, epi = fused
         added = [(gid, p) for gid, p in added if gid != conv] + [epi]  # the epilogue's tiles take the conv in
         swapped.pop(conv, None)
-    if not added and not swapped:
+    if not added and not swapped and not dropped:
         return plan, ()
     tensor = list(plan.tensor)
     for gid, p in swapped.items():
@@ -130,13 +133,36 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     at = transforms[-1] + 1 if transforms else 0  # after the plan's own schedules
     tensor[at:at] = [p for _, p in added]
     buffer = plan.buffer
+    gone = [slot[gid] for gid in dropped]
     if fused is not None:
         if conv in slot:
-            del tensor[slot[conv]]  # a slot before ``at``: the insertion left it in place
+            gone.append(slot[conv])
         # after an epilogue schedule buffer-loop-hoisting makes the kernel free a buffer twice (the safety mask)
         buffer = tuple(p for p in buffer if p.name != "buffer-loop-hoisting")
+    for i in sorted(gone, reverse=True):  # slots before ``at``: the insertion left them in place
+        del tensor[i]
     return (replace(plan, tensor=tuple(tensor), buffer=buffer),
-            tuple((gid, str(p)) for gid, p in added + sorted(swapped.items())))
+            tuple((gid, str(p)) for gid, p in added + sorted(swapped.items()))
+            + tuple((gid, DEFAULT) for gid in dropped))
+
+
+#: what :func:`contraction_guard` reports for a group whose schedule it took out (:func:`_streaming_pool`)
+DEFAULT = "default"
+#: an NHWC max pool striding over an input larger than this (bytes) runs faster on the default loops
+#: (:func:`_streaming_pool`)
+POOL_STREAM_BYTES = 8 << 20
+
+
+def _streaming_pool(nests: Any) -> bool:
+    """Whether every op of a group is an NHWC max pool whose window steps by more than one pixel over an input of
+    more than :data:`POOL_STREAM_BYTES`: such a pool gets the default loops (the family baseline's choice) in place
+    of the policy's window tile. Measured on generated 3x3 stride-2 max pools (3 pinned processes, one store): the
+    five over 8 MiB (8.5-19 MB: 64x64x128 to 112x112x96 outputs) ran 0.45-0.58x the time of the policy's window
+    tile (``1x1x4x16`` or ``1x1x8x16``) on the default loops, a training reward within 0.05 of the tile's either
+    way; the four of 3.3-6.6 MB (two training pools among them) ran 1.2-1.6x slower on them, and keep their tile.
+    The menu's channel-vector window (``dw-win-fit-ow1-c32-vec``) went either way on the large ones (0.36-0.82x)."""
+    return bool(nests) and all(n.op == "pooling_nhwc_max" and n.strided and n.source_bytes > POOL_STREAM_BYTES
+                               for n in nests)
 
 
 #: the menu entry a depthwise conv's elementwise epilogue gets (:func:`_depthwise_epilogue`)

@@ -28,7 +28,7 @@ from mqss_edge.compiler.fold import SMALL_M_MIN_ROWS, SMALL_M_ROWS, fold_transpo
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.observe import module_of
 from mqss_edge.errors import PolicyError
-from mqss_edge.guard_rules import contraction_guard, math_guard
+from mqss_edge.guard_rules import DEFAULT, contraction_guard, math_guard
 from mqss_edge.pipeline import FOLD_TRANSPOSES, REWRITES, Pass, Plan
 from mqss_edge.policy.artifact import MlirCheck, TensorRTTarget, default_policy_dir, load_artifact, write_signature
 
@@ -400,14 +400,17 @@ class Selector:
             approx = math_guard(facts, plan)
             approximated, plan = approx is not plan, approx.with_rewrite(fold)
             if added:
-                ids = {gid for gid, _ in added}
-                rows = [dict(r, schedule="expert rules (guard)") if r["group"] in ids else r for r in rows]
+                given = dict(added)
+                ids = set(given)
+                rows = [dict(r, schedule="default (guard)" if given[r["group"]] == DEFAULT
+                             else "expert rules (guard)") if r["group"] in ids else r for r in rows]
                 guarded = ("contraction, depthwise conv or pooling group" + ("s " if len(ids) > 1 else " ")
                            + ", ".join(map(str, sorted(ids))) + " on the default lowering, a scalar loop order, "
                            "a smaller register tile, a one-row tile, an odd vector width, im2col on a dense window, "
                            "a conv window reduced whole, a depthwise conv's epilogue left unfused, "
                            "a contraction's reduction left whole or a large matrix-vector product tiled: the expert "
-                           "rules' or the menu's fitted schedule")
+                           "rules' or the menu's fitted schedule; or a strided max pool over a large input tiled: "
+                           "the default loops")
             if approximated:
                 guarded = ((guarded + "; ") if guarded else "") + "math functions approximated by polynomials"
         # the pipeline of the text the plan's schedules target (the folded one, read once already)

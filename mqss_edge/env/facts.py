@@ -86,15 +86,26 @@ def _nest(nest: Any, fed_by: tuple[tuple[str, int], ...] = ()) -> LoopNest | Non
     argmax = "reduction" in iters and len(set(nest.element_types[nest.num_inputs:])) > 1
     op = nest.name.removeprefix("linalg.")
     return LoopNest(tuple(nest.trips), "reduction" in iters, op, inner, along, fed_by, like,
-                    "i1" in nest.element_types, argmax, _strided(op, nest), nest.gathers > 0)
+                    "i1" in nest.element_types, argmax, _strided(op, nest), nest.gathers > 0, _source_bytes(nest))
 
 
 #: per 2-D conv layout: the input's and output's spatial dimensions, and the loops of the window (rows, columns)
-_CONV_SPATIAL = {"conv_2d_nchw_fchw": ((2, 3), (5, 6)), "conv_2d_nhwc_hwcf": ((1, 2), (4, 5))}
+_CONV_SPATIAL = {"conv_2d_nchw_fchw": ((2, 3), (5, 6)), "conv_2d_nhwc_hwcf": ((1, 2), (4, 5)),
+                 "pooling_nhwc_max": ((1, 2), (4, 5))}
+
+
+def _source_bytes(nest: Any) -> int:
+    """The static size of the op's first input in bytes (``LoopNest.source_bytes``; 0 when not static)."""
+    from mqss_edge.features.types import element_bytes
+
+    types = nest.operand_types
+    src = types[0] if types else None
+    return src.numel * element_bytes(src.element) if src is not None and src.numel else 0
 
 
 def _strided(op: str, nest: Any) -> bool:
-    """Whether a 2-D conv's window steps by more than one pixel (``LoopNest.strided``), from its operand shapes."""
+    """Whether a 2-D conv's or max pool's window steps by more than one pixel (``LoopNest.strided``), from its
+    operand shapes."""
     got = _CONV_SPATIAL.get(op)
     types = nest.operand_types
     if got is None or len(types) < 3 or types[0] is None or types[-1] is None:

@@ -77,14 +77,16 @@ class LoopNest:
     #: a reduction that yields values of different element types, an argmax (torch's ``max(dim)``: the maximum and
     #: its index, chosen by a ``select``): MLIR's vectorizer knows no such combiner and refuses the op
     index_reduction: bool = False
-    #: a 2-D conv whose window steps by more than one input pixel (a stride or a dilation: its input's spatial sizes
-    #: are not the output's plus the window's less one)
+    #: a 2-D conv or NHWC max pool whose window steps by more than one input pixel (a stride or a dilation: its
+    #: input's spatial sizes are not the output's plus the window's less one)
     strided: bool = False
     #: the body reads a tensor at computed indices (``tensor.extract``: an embedding lookup, an embedding bag's
     #: table rows): MLIR's vectorizer refuses such a gather from a 2-D table unless asked for n-D extracts (the
     #: schedules never ask), so a vectorizing schedule given the op fails to apply ("Attempted to vectorize, but
     #: failed": 3 of the 6 training embedding bags' picks). :func:`override` replaces such a schedule by a no-op
     gather: bool = False
+    #: the static size of the first input in bytes (0 when not static): what a strided max pool streams
+    source_bytes: int = 0
 
     @property
     def rank(self) -> int:
