@@ -377,7 +377,8 @@ def override(action: Action, facts: ModuleFacts) -> str | None:
     (the hold-out's embbag-256x16x8192x64 from a schedule on its fill to a loop order on its bag, 1.4-1.6x slower).
     """
     name = action.pass_.name if action.pass_ is not None else ""
-    if action.is_transform and action.pass_ is not None and ("vectorize", "true") in action.pass_.params:
+    if (action.is_transform and any(n.gather for n in facts.nests) and action.pass_ is not None
+            and ("vectorize", "true") in action.pass_.params):
         nests = _matching(action, facts)
         if nests and any(n.gather for n in nests):
             return "vectorizing a gather (tensor.extract): MLIR's vectorizer refuses it without n-D extracts"
