@@ -149,14 +149,8 @@ class GroupFacts:
         return self.nests[0].rank
 
     def facts(self, module: ModuleFacts) -> ModuleFacts:
-        """The module's facts restricted to this group's ops (what a schedule targeting the group sees); one object
-        per module's facts and group, so what the safety layer derives from it (matched ops, fitted tiles) is
-        derived once per selection, not once per step."""
-        key = ("group", self.id)
-        got = module.cache.get(key)
-        if got is None or got[0] is not self:  # (facts built by hand may hold two groups of one id)
-            got = module.cache[key] = (self, ModuleFacts(self.nests, module.ops))
-        return got[1]
+        """The module's facts restricted to this group's ops (what a schedule targeting the group sees)."""
+        return ModuleFacts(self.nests, module.ops)
 
 
 def _matching(action: Action, facts: ModuleFacts) -> list[LoopNest] | None:
