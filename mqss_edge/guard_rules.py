@@ -66,7 +66,9 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     (:func:`_im2col_window`). A depthwise conv group left on the default lowering gets the rules' window schedule
     (:data:`DEPTHWISE_FAMILY`: the 17 corpus kernels where that happens, 0.59x their time geomean, 0.42-1.005x);
     where its elementwise epilogue is left on the default lowering, the epilogue's fused schedule takes the conv
-    into its tiles instead (:func:`_depthwise_epilogue`).
+    into its tiles instead (:func:`_depthwise_epilogue`). A strided NHWC max pool over an input of more than
+    :data:`POOL_STREAM_BYTES` gets the default loops in place of the policy's window tile (:func:`_streaming_pool`;
+    reported as :data:`DEFAULT`).
 
     The added schedules go right after the plan's own schedules, before its module-level tensor passes (the
     episode's order). A plan that schedules every contraction group, or optimizes the loops at the affine

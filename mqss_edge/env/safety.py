@@ -83,7 +83,7 @@ class LoopNest:
     #: the body reads a tensor at computed indices (``tensor.extract``: an embedding lookup, an embedding bag's
     #: table rows): MLIR's vectorizer refuses such a gather from a 2-D table unless asked for n-D extracts (the
     #: schedules never ask), so a vectorizing schedule given the op fails to apply ("Attempted to vectorize, but
-    #: failed": 3 of the 6 training embedding bags' picks). :func:`override` replaces such a schedule by a no-op
+    #: failed": 3 of the 5 training embedding bags' picks). :func:`override` replaces such a schedule by a no-op
     gather: bool = False
     #: the static size of the first input in bytes (0 when not static): what a strided max pool streams
     source_bytes: int = 0

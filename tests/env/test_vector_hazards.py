@@ -162,7 +162,7 @@ def test_a_vectorizing_schedule_on_a_gather_is_overridden(engine) -> None:
     while not all(n.gather for n in episode.focus(facts, state).nests):
         state, _ = episode.step(facts, state, episode.SKIP)
     bag = episode.focus(facts, state)
-    tiled = next(i for i in (action_index(n) for n in _vectorizing(facts, bag.id)))
+    tiled = action_index(_vectorizing(facts, bag.id)[0])
     after, ev = episode.step(facts, state, tiled)
     assert ev.kind == "overridden" and ev.group == bag.id and "gather" in after.overridden[-1][1]
     assert after.decided == state.decided + 1 and not after.plan.transforms
