@@ -28,7 +28,7 @@ from mqss_edge.compiler.fold import SMALL_M_MIN_ROWS, SMALL_M_ROWS, fold_transpo
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.observe import module_of
 from mqss_edge.errors import PolicyError
-from mqss_edge.guard_rules import DEFAULT, contraction_guard, math_guard
+from mqss_edge.guard_rules import DEFAULT, contraction_guard, gather_guard, math_guard
 from mqss_edge.pipeline import FOLD_TRANSPOSES, REWRITES, Pass, Plan
 from mqss_edge.policy.artifact import MlirCheck, TensorRTTarget, default_policy_dir, load_artifact, write_signature
 
@@ -329,8 +329,9 @@ class Selector:
         length cap. When its :attr:`~Selection.confidence` is under the policy's calibrated threshold
         (:attr:`min_confidence`) and ``guard`` is on, the expert rules' plan is selected instead; otherwise, with
         ``guard`` on, a contraction the policy left on the default lowering gets the expert rules' schedule for its
-        group (:func:`contraction_guard`) and a plan that leaves math functions to libm gets their polynomial
-        approximation (:func:`math_guard`). :attr:`~Selection.guarded` says which happened. A module with
+        group (:func:`contraction_guard`), a plan that leaves math functions to libm gets their polynomial
+        approximation (:func:`math_guard`) and one that leaves a table lookup on the default loops gets its index
+        hoisted (:func:`gather_guard`). :attr:`~Selection.guarded` says which happened. A module with
         contractions of 2 to :attr:`fold_rows` rows that read a transposed operand (``x @ W^T`` at batch 2-8)
         is selected for with those transposes folded (``mqss-fold-transposes{min-rows=2 max-rows=8}`` first in the
         plan, its group schedules the folded module's); the expert rules' plan, when the guard picks it, is the
@@ -398,7 +399,8 @@ class Selector:
         if guard and guarded is None:
             plan, added = contraction_guard(facts, state)
             approx = math_guard(facts, plan)
-            approximated, plan = approx is not plan, approx.with_rewrite(fold)
+            hoisted = gather_guard(facts, approx)
+            approximated, plan = approx is not plan, hoisted.with_rewrite(fold)
             if added:
                 given = dict(added)
                 ids = set(given)
@@ -413,6 +415,8 @@ class Selector:
                            "the default loops")
             if approximated:
                 guarded = ((guarded + "; ") if guarded else "") + "math functions approximated by polynomials"
+            if hoisted is not approx:
+                guarded = ((guarded + "; ") if guarded else "") + "a table lookup's index hoisted (affine LICM)"
         # the pipeline of the text the plan's schedules target (the folded one, read once already)
         seen, bare = (module_text, plan.with_rewrite(None)) if fold else (original, plan)
         full, script = plan_pipeline(seen, bare, TRANSFORM_LIBRARY_NAME, module_of(seen))

@@ -1,4 +1,5 @@
-"""The zero-shot guard on strided max pools over large inputs (``guard_rules._streaming_pool``)."""
+"""The zero-shot guard on memory-bound ops: strided max pools over large inputs (``guard_rules._streaming_pool``)
+and table lookups (``guard_rules.gather_guard``)."""
 
 from __future__ import annotations
 
@@ -26,3 +27,19 @@ def test_a_strided_max_pool_over_a_large_input_gets_the_default_loops(tmp_path, 
     assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
     kept = sel.select(small)
     assert kept.plan.transforms and kept.guarded is None
+
+
+def test_a_table_lookup_left_on_the_default_loops_gets_its_index_hoisted(tmp_path, engine) -> None:
+    """An embedding module whose plan schedules nothing gets affine loop-invariant code motion (0.17-0.53x the time
+    on 6 training and 5 generated embedding modules); an embedding bag (a lookup under a reduction) does not."""
+    from mqss_edge.corpus.generators.nlp import embedding, embedding_bag
+
+    sel = Selector.load(_policy(tmp_path, ["stop"]))
+    text, _ = embedding(64, 500, 96, True)
+    assert not sel.select(text, guard=False).plan.affine
+    pick = sel.select(text)
+    assert [p.name for p in pick.plan.affine] == ["affine-loop-invariant-code-motion"] and "hoisted" in pick.guarded
+    rep = sel.compile(text, engine=engine)
+    assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
+    bag, _ = embedding_bag(16, 4, 512, 24)
+    assert not sel.select(bag).plan.affine
