@@ -309,15 +309,16 @@ def _odd_vector_tile(nests: Any, given: Pass) -> tuple[str, ...]:
       on 7 generated convs (1x1 and 3x3, 24-72 channels) and the two training ones (pwconv-56x56x96x24 and
       -56x56x144x24, 0.49x and 0.48x), and 1.00x on one of 8 input channels."""
     t = _plain_tile(given)
-    if t is None or not nests:
+    if t is None or not nests or len(t) not in (3, 7):
         return ()
-    if (len(t) == 3 and t[1] > 8 and t[1] % VECTOR_LANES != 0
-            and all(n.op == "matmul" and n.bounds[1] > 16 for n in nests)):
+    width = t[1] if len(t) == 3 else t[3]  # the vectorized loop: a matmul's N, an NHWC conv's output channels
+    if width <= 8 or width % VECTOR_LANES == 0:
+        return ()
+    if len(t) == 7:
+        return (CONV_ACC_TILE,) if all(n.op == "conv_2d_nhwc_hwcf" for n in nests) else ()
+    if all(n.op == "matmul" and n.bounds[1] > 16 for n in nests):
         return MATMUL_PEEL_TILE, MATMUL_ACC_TILE
-    if len(t) == 7 and t[3] > 8 and t[3] % VECTOR_LANES != 0 and all(n.op == "conv_2d_nhwc_hwcf" for n in nests):
-        return (CONV_ACC_TILE,)
-    if len(t) == 3 and t[1] > 8 and t[1] % VECTOR_LANES != 0 and all(n.op == "generic" and n.matmul_like
-                                                                      for n in nests):
+    if all(n.op == "generic" and n.matmul_like for n in nests):
         return (GENERIC_INTERCHANGE,)
     return ()
 
@@ -429,4 +430,3 @@ def math_guard(facts: Any, plan: Plan) -> Plan:
     if p is None or any(str(q) == str(p) for q in plan.tensor + plan.buffer):
         return plan
     return replace(plan, tensor=plan.tensor + (p,))
-

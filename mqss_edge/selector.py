@@ -401,22 +401,24 @@ class Selector:
             approx = math_guard(facts, plan)
             hoisted = gather_guard(facts, approx)
             approximated, plan = approx is not plan, hoisted.with_rewrite(fold)
+            reasons = []
             if added:
                 given = dict(added)
                 ids = set(given)
                 rows = [dict(r, schedule="default (guard)" if given[r["group"]] == DEFAULT
                              else "expert rules (guard)") if r["group"] in ids else r for r in rows]
-                guarded = ("contraction, depthwise conv or pooling group" + ("s " if len(ids) > 1 else " ")
-                           + ", ".join(map(str, sorted(ids))) + " on the default lowering, a scalar loop order, "
-                           "a smaller register tile, a one-row tile, an odd vector width, im2col on a dense window, "
-                           "a conv window reduced whole, a depthwise conv's epilogue left unfused, "
-                           "a contraction's reduction left whole or a large matrix-vector product tiled: the expert "
-                           "rules' or the menu's fitted schedule; or a strided max pool over a large input tiled: "
-                           "the default loops")
+                reasons.append("contraction, depthwise conv or pooling group" + ("s " if len(ids) > 1 else " ")
+                               + ", ".join(map(str, sorted(ids))) + " on the default lowering, a scalar loop order, "
+                               "a smaller register tile, a one-row tile, an odd vector width, im2col on a dense "
+                               "window, a conv window reduced whole, a depthwise conv's epilogue left unfused, "
+                               "a contraction's reduction left whole or a large matrix-vector product tiled: the "
+                               "expert rules' or the menu's fitted schedule; or a strided max pool over a large "
+                               "input tiled: the default loops")
             if approximated:
-                guarded = ((guarded + "; ") if guarded else "") + "math functions approximated by polynomials"
+                reasons.append("math functions approximated by polynomials")
             if hoisted is not approx:
-                guarded = ((guarded + "; ") if guarded else "") + "a table lookup's index hoisted (affine LICM)"
+                reasons.append("a table lookup's index hoisted (affine LICM)")
+            guarded = "; ".join(reasons) or None
         # the pipeline of the text the plan's schedules target (the folded one, read once already)
         seen, bare = (module_text, plan.with_rewrite(None)) if fold else (original, plan)
         full, script = plan_pipeline(seen, bare, TRANSFORM_LIBRARY_NAME, module_of(seen))

@@ -89,7 +89,8 @@ def _nest(nest: Any, fed_by: tuple[tuple[str, int], ...] = ()) -> LoopNest | Non
                     "i1" in nest.element_types, argmax, _strided(op, nest), nest.gathers > 0, _source_bytes(nest))
 
 
-#: per 2-D conv layout: the input's and output's spatial dimensions, and the loops of the window (rows, columns)
+#: per 2-D conv layout and NHWC max pool: the input's and output's spatial dimensions, and the loops of the window
+#: (rows, columns)
 _CONV_SPATIAL = {"conv_2d_nchw_fchw": ((2, 3), (5, 6)), "conv_2d_nhwc_hwcf": ((1, 2), (4, 5)),
                  "pooling_nhwc_max": ((1, 2), (4, 5))}
 
