@@ -328,6 +328,45 @@ class Engine:
                     self.store.put(lkey, "l1", l1c.to_dict())
             return replace(ev, runtime=runtime, l1=l1c)
 
+    def time_plans(self, module_text: str, plans: dict[str, Plan | FullPlan], measure: MeasureConfig, *,
+                   target: Target = Target.HOST) -> dict[str, Measurement] | None:
+        """Several candidates of one module timed A/B-interleaved (process k of each before process k+1 of
+        any, :func:`~mqss_edge.device.time_interleaved`), so a drift of the host between minutes moves them
+        alike; stored once per set. Plans whose binaries are byte for byte the same are timed once and share
+        the figure.
+
+        Returns ``None`` when one of them does not compile and check (:meth:`evaluate` records why).
+        """
+        for plan in plans.values():
+            if not self.evaluate(module_text, plan, target=target).ok:
+                return None
+        key = make_key("runtime-set", ENGINE_VERSION, HARNESS_VERSION, self.tc.mlir_version, target.value,
+                       module_hash(module_text), sorted((n, _plan_key(p)) for n, p in plans.items()),
+                       asdict(measure), self.device.info().identity())
+        stored = self.store.get(key)
+        if stored:
+            return {n: Measurement.from_dict(d) for n, d in stored.items()}
+        with self._tmp() as wd:
+            remote: dict[str, str] = {}
+            by_code: dict[str, str] = {}
+            same: dict[str, str] = {}
+            for i, (name, plan) in enumerate(plans.items()):
+                res = compile_module(module_text, plan, wd / f"p{i}", target=target, limits=self.limits, tc=self.tc)
+                if res.status is not Status.OK or res.binary is None:
+                    return None  # passed its check a moment ago: a flaky compile (a timeout under load)
+                code = hashlib.sha256(res.binary.read_bytes()).hexdigest()
+                if code in by_code:
+                    same[name] = by_code[code]
+                    continue
+                by_code[code] = name
+                remote[name] = deploy(self.device, res.binary, f"k-{i}-{code[:12]}")
+            got = time_interleaved(self.device, remote, warmup=measure.warmup, repeat=measure.repeat,
+                                   processes=measure.processes, pin=measure.pin, drop_caches=measure.drop_caches,
+                                   timeout=measure.timeout)
+        out = {n: got[same.get(n, n)] for n in plans}
+        self.store.put(key, "runtime-set", {n: m.to_dict() for n, m in out.items()})
+        return out
+
     def compile_time_ms(self, module_text: str, plan: Plan | FullPlan, *, target: Target = Target.HOST) -> float:
         """Total time (ms) of one fresh compile of ``plan``, nothing stored: a sample for compile-time
         statistics (``evaluate`` compiles a candidate once and caches the outcome)."""

@@ -23,6 +23,9 @@ def evaluate_command(
     jobs: Annotated[int, typer.Option(min=1)] = 2,
     processes: Annotated[int, typer.Option(min=1, help="Processes timed per candidate (figure: median of their "
                                            "medians, with spread and a bimodal flag).")] = 3,
+    pair_processes: Annotated[int, typer.Option(min=0, help="Rounds of the A/B-interleaved timing of the policy's "
+                                                "pipeline, the family baseline and the expert rules that the "
+                                                "*_paired figures read (0: none).")] = 5,
     pin: Annotated[str | None, typer.Option(help="CPU list every timed process is pinned to (use with --jobs 1).")
                    ] = None,
     store: Annotated[str, typer.Option(help="Result store (default: the user cache); a fresh file measures "
@@ -39,7 +42,7 @@ def evaluate_command(
 
     cfg = EvalConfig(split=split, max_modules=max_modules, oracle_limit=oracle_limit,
                      budgets=tuple(int(b) for b in budgets.split(",") if b), jobs=jobs,
-                     processes=processes, pin=pin, store=store)
+                     processes=processes, pin=pin, store=store, pair_processes=pair_processes)
     pdir = str(policy or default_policy_dir("fp32"))
     with user_errors(), Progress(console=err) as bar:
         task = bar.add_task(f"evaluate {split}", total=None)

@@ -25,7 +25,7 @@ from mqss_edge.env.facts import module_facts
 from mqss_edge import episode
 from mqss_edge.pipeline import Plan
 
-SCHEMA_VERSION = 2  # 2: per-figure spread and bimodal flag; processes default 3
+SCHEMA_VERSION = 3  # 2: per-figure spread and bimodal flag; processes default 3. 3: A/B-interleaved paired figures
 BUDGETS = (1, 10, 50)
 # The runtimes each module row reports with their spread and bimodal flag.
 REPORTED = ("policy", "default", "baseline", "expert")
@@ -179,6 +179,9 @@ def summarize(rows: list[dict[str, Any]], budgets: Sequence[int] = BUDGETS) -> d
     def ratio(a: str, b: str) -> list[float]:
         return [r[a] / r[b] for r in rows if r.get(a) and r.get(b)]
 
+    def slower_paired(name: str) -> list[str]:
+        return sorted(r["uri"].rsplit("/", 1)[-1] for r in rows if r.get(f"paired_vs_{name}", 1.0) < 1 / 1.05)
+
     pol_vs_base = ratio("baseline_ms", "policy_ms")
     oracle_vs_base = ratio("baseline_ms", "oracle_ms")
     lp = sum(math.log(x) for x in pol_vs_base) if pol_vs_base else 0.0
@@ -200,6 +203,13 @@ def summarize(rows: list[dict[str, Any]], budgets: Sequence[int] = BUDGETS) -> d
                                   if r.get("iree_ms") and r.get("policy_ms") and r["iree_ms"] / r["policy_ms"] < 0.8),
         "slower_than_baseline_5pct": sum(1 for x in pol_vs_base if x < 1 / 1.05),
         "slower_than_expert_5pct": sum(1 for x in ratio("expert_ms", "policy_ms") if x < 1 / 1.05),
+        # the same comparisons from the A/B-interleaved rounds (:func:`paired_runtimes`)
+        "paired_modules": sum(1 for r in rows if r.get("paired_vs_baseline")),
+        "geomean_vs_baseline_paired": geomean([r["paired_vs_baseline"] for r in rows if r.get("paired_vs_baseline")]),
+        "geomean_vs_expert_paired": geomean([r["paired_vs_expert"] for r in rows if r.get("paired_vs_expert")]),
+        "slower_than_baseline_5pct_paired": len(slower_paired("baseline")),
+        "slower_than_expert_5pct_paired": len(slower_paired("expert")),
+        "slower_than_baseline_paired_modules": slower_paired("baseline"),
         "geomean_expert_vs_baseline": geomean(ratio("baseline_ms", "expert_ms")),
         "geomean_oracle_vs_baseline": geomean(oracle_vs_base),
         "oracle_capture": (lp / lo) if lo > 0 else None,
@@ -247,6 +257,8 @@ class EvalConfig:
         pin: CPU list every timed process is pinned to (``None``: not pinned; with ``jobs`` > 1 the jobs
             would share it).
         peers: on a model split, the peers measured beside the policy (``iree``, ``eager``, ``inductor``).
+        pair_processes: rounds of the A/B-interleaved timing of the policy's pipeline, the family baseline and
+            the expert rules (:func:`paired_runtimes`; 0: none): what the "slower than" counts read.
     """
 
     split: str = "holdout"
@@ -261,6 +273,7 @@ class EvalConfig:
     compile_repeats: int = 5
     pin: str | None = None
     peers: tuple[str, ...] = ("iree", "eager", "inductor")
+    pair_processes: int = 5
 
 
 def _sample_plan(sel: Any, text: str, rng: np.random.Generator) -> Plan:
@@ -304,6 +317,32 @@ def paired_compile_times(engine: Any, text: str, a: Plan, b: Plan, n: int) -> tu
     out = (ms[0], ms[-1])
     engine.store.put(key, "compile-pair", {"a": out[0], "b": out[1]})
     return out
+
+
+def paired_runtimes(row: dict[str, Any], engine: Any, text: str, plans: dict[str, Plan], mcfg: Any,
+                    processes: int) -> None:
+    """The policy's pipeline, the family baseline and the expert rules timed A/B-interleaved in ``processes``
+    rounds (:meth:`~mqss_edge.engine.Engine.time_plans`): per other plan, ``paired_vs_<name>`` (the median over
+    rounds of that round's ``<name>`` / ``policy`` process medians: > 1 where the policy is faster) and its
+    lowest and highest round. Timed apart, minutes between them, the same two binaries read up to 1.25x apart
+    on these machines (a host that drifts by 20% between minutes); within a round they see the same host."""
+    from dataclasses import replace
+
+    if processes < 1 or "policy" not in plans:
+        return
+    got = engine.time_plans(text, plans, replace(mcfg, processes=processes))
+    if got is None:
+        return
+    meds = {n: [float(np.median(s)) / 1e6 for s in m.samples_ns] for n, m in got.items()}
+    row["paired_processes"] = processes
+    for name, ms in meds.items():
+        row[f"paired_{name}_ms"] = float(np.median(ms))
+        if name == "policy":
+            continue
+        ratios = [b / a for a, b in zip(meds["policy"], ms) if a > 0]
+        if ratios:
+            row[f"paired_vs_{name}"] = float(np.median(ratios))
+            row[f"paired_vs_{name}_range"] = [min(ratios), max(ratios)]
 
 
 def _measuring(cfg: EvalConfig) -> tuple[Any, Any, Measure, list[Candidate]]:
@@ -381,6 +420,9 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
     refs = _references(row, text, measure, (("default", Plan()), ("baseline", base_plan),
                                             ("expert", corpus.expert_plan(entry))))
     _compile_change(row, engine, text, report, base_plan, cfg)
+    if report.evaluation.ok:
+        paired_runtimes(row, engine, text, {"policy": Plan.parse(report.evaluation.plan), "baseline": base_plan,
+                                            "expert": corpus.expert_plan(entry)}, mcfg, cfg.pair_processes)
     try:
         iree = corpus.load_baselines().get(uri, {}).get("iree") or {}
     except FileNotFoundError:  # the corpus has not been measured (`mqss-edge baseline`) on this checkout
@@ -530,7 +572,11 @@ def plot_evaluation(result: dict[str, Any], png: str) -> None:
             continue
         ys = [(r["baseline_ms"] / r[key]) if r.get(key) and r.get("baseline_ms") else np.nan for r in rows]
         ax.plot(xs, ys, "o", ms=3, label=label)
+    if any(r.get("paired_vs_baseline") for r in rows):  # the policy against the baseline, timed interleaved
+        ax.plot(xs, [r.get("paired_vs_baseline") or np.nan for r in rows], "_", ms=7, color="black",
+                label="policy (A/B-interleaved)")
     ax.axhline(1.0, color="grey", lw=0.8)
+    ax.axhline(1 / 1.05, color="grey", lw=0.6, ls=":")
     ax.set_yscale("log")
     ax.set_ylabel("speedup over family baseline" + ("\n(models: the expert plan)" if any(
         r["uri"].startswith("benchmark://models-") for r in rows) else ""))

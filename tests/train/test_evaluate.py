@@ -19,7 +19,8 @@ def test_evaluation_figures_on_one_module(tmp_path, session_store) -> None:
     torch.manual_seed(0)
     d = export_policy_dir(PolicyNet(node_features=NODE_FEATURES, num_actions=NUM_ACTIONS), tmp_path / "p",
                           TrainConfig(max_steps=2), {})
-    cfg = EvalConfig(max_modules=1, budgets=(1, 3), oracle_limit=6, jobs=1, repeat=3, store=str(session_store.path))
+    cfg = EvalConfig(max_modules=1, budgets=(1, 3), oracle_limit=6, jobs=1, repeat=3, store=str(session_store.path),
+                     pair_processes=3)
     res = run_evaluation(str(d), cfg)
     s, row = res["summary"], res["modules"][0]
     assert row["policy_reward"] <= row["reward_best"] and row["baseline_reward"] <= row["reward_best"]
@@ -40,6 +41,13 @@ def test_evaluation_figures_on_one_module(tmp_path, session_store) -> None:
             assert row[f"{name}_spread"] >= 1.0 and isinstance(row[f"{name}_bimodal"], bool), name
     assert s["bimodal_policy"] in (0, 1) and s["bimodal_figures"] >= s["bimodal_policy"]
     assert s["max_policy_spread"] == row["policy_spread"]
+    # the policy, the family baseline and the expert rules timed again, interleaved: the "slower than" counts read
+    # those rounds' ratios
+    assert row["paired_processes"] == 3 and s["paired_modules"] == 1
+    for name in ("baseline", "expert"):
+        lo, hi = row[f"paired_vs_{name}_range"]
+        assert 0 < lo <= row[f"paired_vs_{name}"] <= hi
+    assert s["slower_than_baseline_5pct_paired"] == (row["paired_vs_baseline"] < 1 / 1.05)
 
 
 def test_reported_and_rewarded_runtimes_default_to_several_processes(repo_root) -> None:
@@ -74,6 +82,48 @@ def test_paired_compile_times_interleave_store_and_share(engine, matmul_text) ->
     same = paired_compile_times(rec, matmul_text, b, b, 2)
     assert same[0] == same[1] and len(same[0]) == 2 and order[4:] == [str(b)] * 2  # one shared series
     rec.close()
+
+
+def test_plans_timed_together_run_interleaved_share_identical_code_and_are_stored(engine, matmul_text) -> None:
+    from mqss_edge.engine import MeasureConfig
+    from mqss_edge.pipeline import Plan
+
+    runs: list[str] = []
+    real = engine.device.run_pinned
+
+    def recording(argv, pin, timeout):
+        runs.append(argv[0].rsplit("/", 1)[-1])
+        return real(argv, pin, timeout)
+
+    tiled = Plan.parse("tensor(transform{rank=3 tile=8,32,16 vectorize=true})")
+    plans = {"policy": tiled, "baseline": Plan(), "again": Plan()}
+    m = MeasureConfig(warmup=1, repeat=2, processes=3, pin=None, drop_caches=False)
+    engine.device.run_pinned = recording
+    try:
+        got = engine.time_plans(matmul_text, plans, m)
+        assert got is not None and set(got) == set(plans)
+        # two distinct binaries (the same plan twice is one), three rounds, each round runs both before the next
+        assert len(runs) == 6 and len(set(runs)) == 2
+        assert all(set(runs[k:k + 2]) == set(runs[:2]) for k in (2, 4))
+        assert got["again"] == got["baseline"] and all(len(x.samples_ns) == 3 for x in got.values())
+        assert engine.time_plans(matmul_text, plans, m) == got and len(runs) == 6  # stored
+        # a plan that does not compile (its transform script cannot be written): nothing is timed
+        broken = Plan.parse("tensor(transform{rank=3 kind=reduction tile=8,32,0 hoist=true vectorize=true})")
+        assert engine.time_plans(matmul_text, {"policy": tiled, "broken": broken}, m) is None and len(runs) == 6
+    finally:
+        del engine.device.run_pinned
+
+
+def test_paired_ratios_count_the_modules_slower_than_the_baseline() -> None:
+    from mqss_edge.train.evaluate import summarize
+
+    rows = [{"uri": "k/a", "paired_vs_baseline": 0.90, "paired_vs_expert": 1.0},
+            {"uri": "k/b", "paired_vs_baseline": 0.96, "paired_vs_expert": 0.5},
+            {"uri": "k/c", "paired_vs_baseline": 2.0}, {"uri": "k/d"}]
+    s = summarize(rows, budgets=())
+    assert s["paired_modules"] == 3 and s["slower_than_baseline_paired_modules"] == ["a"]
+    assert s["slower_than_baseline_5pct_paired"] == 1 and s["slower_than_expert_5pct_paired"] == 1
+    assert s["geomean_vs_baseline_paired"] == pytest.approx((0.9 * 0.96 * 2.0) ** (1 / 3))
 
 
 def test_summary_compares_compile_times_only_where_both_pipelines_work() -> None:
