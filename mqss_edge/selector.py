@@ -295,6 +295,7 @@ class Selector:
         adj = dense_adjacency(graph)
         t_feat = time.perf_counter() - t0
         step = None
+        vec = vec0.copy()  # the static features, with each step's action-history features written in
 
         def log_probs(state: episode.State, valid: np.ndarray) -> np.ndarray:
             raw = logits(state, valid)
@@ -308,11 +309,8 @@ class Selector:
             nonlocal step
             if episode.beyond_menu(facts, state, n):
                 return None
-            hist = state.history
-            vec = vec0
-            if hist and self.level == "context":  # only the action-history features change between steps
-                vec = vec0.copy()
-                vec[CONTEXT_SLICE] = context_features(list(hist[-10:]), n)
+            if self.level == "context":  # only the action-history features change between steps
+                vec[CONTEXT_SLICE] = context_features(state.history[-10:], n) if state.history else vec0[CONTEXT_SLICE]
             mask = valid[:n]
             with self._lock:
                 if step is None:  # the graph encoder runs once per module

@@ -642,7 +642,7 @@ def context_features(history: Sequence[int], num_actions: int) -> np.ndarray:
     """
     if num_actions < 0:
         raise ValueError(f"num_actions must be >= 0, got {num_actions}")
-    out = np.zeros(CONTEXT_SIZE, np.float32)
+    out = [0.0] * CONTEXT_SIZE  # filled as Python floats, converted once (a step of a selection calls this)
     n = len(history)
     recent = [int(a) for a in history[max(0, n - CONTEXT_WINDOW):]]
     for a in recent:
@@ -663,7 +663,7 @@ def context_features(history: Sequence[int], num_actions: int) -> np.ndarray:
             run += 1
         out[CONTEXT_SLOTS + 2] = run / CONTEXT_WINDOW
         out[CONTEXT_SLOTS + 3] = len(set(recent)) / CONTEXT_WINDOW
-    return out
+    return np.array(out, np.float32)
 
 
 def encode(text_or_module: str | Module, history: Sequence[int] = (), num_actions: int = 0,
