@@ -66,9 +66,9 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     (:func:`_im2col_window`). A depthwise conv group left on the default lowering gets the rules' window schedule
     (:data:`DEPTHWISE_FAMILY`: the 17 corpus kernels where that happens, 0.59x their time geomean, 0.42-1.005x);
     where its elementwise epilogue is left on the default lowering, the epilogue's fused schedule takes the conv
-    into its tiles instead (:func:`_depthwise_epilogue`). A strided NHWC max pool over an input of more than
-    :data:`POOL_STREAM_BYTES` gets the default loops in place of the policy's window tile (:func:`_streaming_pool`;
-    reported as :data:`DEFAULT`).
+    into its tiles instead (:func:`_conv_epilogue`), as for a dense NHWC conv whose epilogue is left so. A
+    strided NHWC max pool over an input of more than :data:`POOL_STREAM_BYTES` gets the default loops in place of
+    the policy's window tile (:func:`_streaming_pool`; reported as :data:`DEFAULT`).
 
     The added schedules go right after the plan's own schedules, before its module-level tensor passes (the
     episode's order). A plan that schedules every contraction group, or optimizes the loops at the affine
@@ -122,7 +122,7 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
             swapped[g.id] = p  # an NCHW conv with a dense window: the rules' direct accumulator tile
         elif _gemv(g.nests) and _plain_tile(given) is not None and p.param("tile") is None and p.param("interchange"):
             swapped[g.id] = p  # a matrix-vector product tiled: the rules' loop order streams the matrix once
-    fused = _depthwise_epilogue(facts, state, set(slot) | {gid for gid, _ in added}, set(decided))
+    fused = _conv_epilogue(facts, state, set(slot) | {gid for gid, _ in added}, set(decided))
     if fused is not None:
         conv, epi = fused
         added = [(gid, p) for gid, p in added if gid != conv] + [epi]  # the epilogue's tiles take the conv in
@@ -145,11 +145,13 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
         del tensor[i]
     return (replace(plan, tensor=tuple(tensor), buffer=buffer),
             tuple((gid, str(p)) for gid, p in added + sorted(swapped.items()))
-            + tuple((gid, DEFAULT) for gid in dropped))
+            + tuple((gid, DEFAULT) for gid in dropped) + (((conv, FUSED),) if fused is not None else ()))
 
 
 #: what :func:`contraction_guard` reports for a group whose schedule it took out (:func:`_streaming_pool`)
 DEFAULT = "default"
+#: ... and for a conv whose schedule it took out because its epilogue's schedule takes it in (:func:`_conv_epilogue`)
+FUSED = "fused"
 #: an NHWC max pool striding over an input larger than this (bytes) runs faster on the default loops
 #: (:func:`_streaming_pool`)
 POOL_STREAM_BYTES = 8 << 20
@@ -167,35 +169,46 @@ def _streaming_pool(nests: Any) -> bool:
                                for n in nests)
 
 
-#: the menu entry a depthwise conv's elementwise epilogue gets (:func:`_depthwise_epilogue`)
+#: the menu entry a depthwise conv's elementwise epilogue gets (:func:`_conv_epilogue`)
 DEPTHWISE_EPILOGUE = "conv-epi-fuse-fit-ow16-f16-c8-vec"
+#: the menu entry a dense NHWC conv's elementwise epilogue gets (:func:`_conv_epilogue`)
+DENSE_EPILOGUE = "conv-epi-fuse-fit-ow7-f16-c4-vec"
 
 
-def _depthwise_epilogue(facts: Any, state: episode.State, scheduled: set[int],
-                        decided: set[int]) -> tuple[int, tuple[int, Pass]] | None:
-    """``(depthwise group id, (epilogue group id, its schedule))`` where the module's one NHWC depthwise
-    conv group is scheduled in a place the guard can take the schedule out of (``scheduled``: the policy's
-    schedules it can find in the plan, the guard's own) and its elementwise epilogue (bias, ReLU6: a 4-loop
-    ``linalg.generic`` reading the conv's result) is left on the default lowering (not among ``decided``, nor
-    scheduled by the guard): :data:`DEPTHWISE_EPILOGUE`
-    on the epilogue tiles it and pulls the conv into its tiles, stepping the channels by 8, so the conv's
-    result never goes to memory. ``None`` elsewhere. Measured on 8 generated depthwise conv + bias + ReLU6
-    modules (3x3 and 5x5, stride 1 and 2, 64-576 channels) and the 3 training ones (3 pinned processes, one
-    store): 0.52-0.76x the time of the plan with the conv's window schedule and the epilogue on the default
-    loops, 0.66x geomean. On dense convs the same entry went either way (0.80-1.08x on 12 training conv+ReLU
-    kernels), so only depthwise convs get it."""
+def _conv_epilogue(facts: Any, state: episode.State, scheduled: set[int],
+                   decided: set[int]) -> tuple[int, tuple[int, Pass]] | None:
+    """``(conv group id, (epilogue group id, its schedule))`` where the module's one NHWC depthwise conv group, or
+    else its one dense NHWC conv group, is scheduled in a place the guard can take the schedule out of
+    (``scheduled``: the policy's schedules it can find in the plan, the guard's own) and its elementwise epilogue
+    (bias, ReLU, ReLU6: a 4-loop ``linalg.generic`` reading the conv's result) is left on the default lowering (not
+    among ``decided``, nor scheduled by the guard): the epilogue's fused schedule tiles it and pulls the conv into
+    its tiles, so the conv's result never goes to memory. ``None`` elsewhere.
+
+    Depthwise convs (:data:`DEPTHWISE_EPILOGUE`, channels by 8): on 8 generated depthwise conv + bias + ReLU6
+    modules (3x3 and 5x5, stride 1 and 2, 64-576 channels) and the 3 training ones (3 pinned processes, one store)
+    0.52-0.76x the time of the plan with the conv's window schedule and the epilogue on the default loops, 0.66x
+    geomean. Dense convs (:data:`DENSE_EPILOGUE`, 7 pixels by 16 filters, channels by 4), timed A/B-interleaved
+    against the policy's plan (5 rounds, :meth:`~mqss_edge.engine.Engine.time_plans`) with 5 interleaved compiles
+    of each: the 8 training 1x1 conv + bias + ReLU/ReLU6 kernels and 4 generated ones (24-1,024 channels, 7x7 to
+    56x56 pixels) 0.80-0.955x its time, the 10 training 3x3 and 5x5 ones and 5 generated ones (stride 1 and 2)
+    0.74-1.001x; every one compiled faster and, where its family baseline builds (22), had a higher training reward
+    (0.70-0.76 against 0.58-0.73). The same with 8 filters by 32 went either way on 1x1 convs (0.93-3.4x).
+    Measured one compile and one timing at a time, minutes apart, the dense fusion had read 0.80-1.08x with a lower
+    reward on some (the compile times' noise), and had been left out."""
     groups = episode.candidate_groups(facts)
-    convs = [g for g in groups if all(n.op.startswith("depthwise_conv_2d_nhwc") for n in g.nests)]
-    if len(convs) != 1 or convs[0].id not in scheduled:
-        return None
-    for g in groups:
-        if (g.id in scheduled or g.id in decided or g.rank != 4
-                or not all(n.op == "generic" and not n.reduction and any(
-                    op.startswith("depthwise_conv_2d_nhwc") for op, _ in n.fed_by) for n in g.nests)):
+    for kind, entry in (("depthwise_conv_2d_nhwc", DEPTHWISE_EPILOGUE), ("conv_2d_nhwc_hwcf", DENSE_EPILOGUE)):
+        convs = [g for g in groups if all(n.op.startswith(kind) for n in g.nests)]
+        if len(convs) != 1 or convs[0].id not in scheduled:
             continue
-        p = _fitted_menu_tile(g, facts, state, DEPTHWISE_EPILOGUE)
-        if p is not None:
-            return convs[0].id, (g.id, p)
+        ops = {n.op for n in convs[0].nests}
+        for g in groups:
+            if (g.id in scheduled or g.id in decided or g.rank != 4
+                    or not all(n.op == "generic" and not n.reduction and any(op in ops for op, _ in n.fed_by)
+                               for n in g.nests)):
+                continue
+            p = _fitted_menu_tile(g, facts, state, entry)
+            if p is not None:
+                return convs[0].id, (g.id, p)
     return None
 
 

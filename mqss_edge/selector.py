@@ -28,7 +28,7 @@ from mqss_edge.compiler.fold import SMALL_M_MIN_ROWS, SMALL_M_ROWS, fold_transpo
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.observe import module_of
 from mqss_edge.errors import PolicyError
-from mqss_edge.guard_rules import DEFAULT, contraction_guard, gather_guard, math_guard
+from mqss_edge.guard_rules import DEFAULT, FUSED, contraction_guard, gather_guard, math_guard
 from mqss_edge.pipeline import FOLD_TRANSPOSES, REWRITES, Pass, Plan
 from mqss_edge.policy.artifact import MlirCheck, TensorRTTarget, default_policy_dir, load_artifact, write_signature
 
@@ -403,12 +403,13 @@ class Selector:
             if added:
                 given = dict(added)
                 ids = set(given)
-                rows = [dict(r, schedule="default (guard)" if given[r["group"]] == DEFAULT
-                             else "expert rules (guard)") if r["group"] in ids else r for r in rows]
+                shown = {DEFAULT: "default (guard)", FUSED: "fused into its epilogue (guard)"}
+                rows = [dict(r, schedule=shown.get(given[r["group"]], "expert rules (guard)")) if r["group"] in ids
+                        else r for r in rows]
                 reasons.append("contraction, depthwise conv or pooling group" + ("s " if len(ids) > 1 else " ")
                                + ", ".join(map(str, sorted(ids))) + " on the default lowering, a scalar loop order, "
                                "a smaller register tile, a one-row tile, an odd vector width, im2col on a dense "
-                               "window, a conv window reduced whole, a depthwise conv's epilogue left unfused, "
+                               "window, a conv window reduced whole, an NHWC conv's epilogue left unfused, "
                                "a contraction's reduction left whole or a large matrix-vector product tiled: the "
                                "expert rules' or the menu's fitted schedule; or a strided max pool over a large "
                                "input tiled: the default loops")
