@@ -217,6 +217,12 @@ def summarize(rows: list[dict[str, Any]], budgets: Sequence[int] = BUDGETS) -> d
         "reward_capture": (float(np.mean(caps)) if (caps := [
             (r["policy_reward"] - r["baseline_reward"]) / (r["reward_best"] - r["baseline_reward"]) for r in rows
             if r.get("reward_best") is not None and r["reward_best"] > r["baseline_reward"] + 1e-9]) else None),
+        # the same from the A/B-interleaved runtimes and compiles of the policy, the baseline and the best candidate
+        "reward_capture_paired": (float(np.mean(caps)) if (caps := [
+            (r["policy_reward_paired"] - r["baseline_reward_paired"])
+            / (r["reward_best_paired"] - r["baseline_reward_paired"]) for r in rows
+            if r.get("reward_best_paired") is not None
+            and r["reward_best_paired"] > r["baseline_reward_paired"] + 1e-9]) else None),
         "crashes": sum(1 for r in rows if r.get("policy_status") == "crash"),
         "miscompiles": sum(1 for r in rows if r.get("policy_status") == "miscompile"),
         "fallbacks": sum(1 for r in rows if r.get("fallback")),
@@ -319,15 +325,60 @@ def paired_compile_times(engine: Any, text: str, a: Plan, b: Plan, n: int) -> tu
     return out
 
 
+def interleaved_compile_times(engine: Any, text: str, plans: Sequence[Plan], n: int) -> list[list[float]]:
+    """``n`` compile times (ms) of each of several pipelines, compiled in turn (a, b, c, a, b, c, ...) so that all
+    see the same machine load; stored once per set. Identical pipelines share one series."""
+    from mqss_edge.engine import module_hash
+    from mqss_edge.store import make_key
+
+    names = [str(p) for p in plans]
+    key = make_key("compile-set", engine.tc.mlir_version, module_hash(text), names, n)
+    got = engine.store.get(key)
+    if got:
+        return [list(got[x]) for x in names]
+    distinct = dict(zip(names, plans))
+    ms: dict[str, list[float]] = {x: [] for x in distinct}
+    for _ in range(n):
+        for x, plan in distinct.items():
+            ms[x].append(engine.compile_time_ms(text, plan))
+    engine.store.put(key, "compile-set", ms)
+    return [ms[x] for x in names]
+
+
+def paired_rewards(row: dict[str, Any], engine: Any, text: str, plans: dict[str, Plan], norms: Any, n: int) -> None:
+    """The training reward of the policy, the baseline and the best measured candidate (``plans``: ``policy``,
+    ``baseline``, ``best``) from their A/B-interleaved runtimes (``paired_<name>_ms``, :func:`paired_runtimes`)
+    and ``n`` compiles of each in turn (:func:`interleaved_compile_times`): ``<name>_reward_paired``. The best
+    candidate is picked from single measurements, one compile and one timing each, minutes apart; measured
+    again beside the policy, a pick that won by its noise (a compile at a quiet moment) no longer does. The best
+    reward is never below the policy's or the baseline's."""
+    if any(f"paired_{k}_ms" not in row for k in plans):
+        return
+    series = interleaved_compile_times(engine, text, list(plans.values()), n)
+    got = {}
+    for (name, plan), ms in zip(plans.items(), series):
+        ev = engine.evaluate(text, plan)
+        got[name] = Candidate(str(plan), ev.ok, row[f"paired_{name}_ms"], statistics.median(ms),
+                              size=float(ev.text_bytes) if ev.ok else None)
+    r = dict(zip(got, rewards(list(got.values()), got["baseline"], norms)))
+    if r["policy"] is None:
+        return
+    row["policy_reward_paired"], row["baseline_reward_paired"] = r["policy"], r["baseline"]
+    row["reward_best_paired"] = max(v for v in r.values() if v is not None)
+
+
 def paired_runtimes(row: dict[str, Any], engine: Any, text: str, plans: dict[str, Plan], mcfg: Any,
                     processes: int) -> None:
-    """The policy's pipeline, the family baseline and the expert rules timed A/B-interleaved in ``processes``
-    rounds (:meth:`~mqss_edge.engine.Engine.time_plans`): per other plan, ``paired_vs_<name>`` (the median over
-    rounds of that round's ``<name>`` / ``policy`` process medians: > 1 where the policy is faster) and its
-    lowest and highest round. Timed apart, minutes between them, the same two binaries read up to 1.25x apart
-    on these machines (a host that drifts by 20% between minutes); within a round they see the same host."""
+    """The policy's pipeline, the family baseline, the expert rules and the best measured candidate (those of
+    ``plans`` that compile and check) timed A/B-interleaved in ``processes`` rounds
+    (:meth:`~mqss_edge.engine.Engine.time_plans`): ``paired_<name>_ms`` and, per other plan, ``paired_vs_<name>``
+    (the median over rounds of that round's ``<name>`` / ``policy`` process medians: > 1 where the policy is
+    faster) and its lowest and highest round. Timed apart, minutes between them, the same two binaries read up to
+    1.25x apart on these machines (a host that drifts by 20% between minutes); within a round they see the same
+    host."""
     from dataclasses import replace
 
+    plans = {k: p for k, p in plans.items() if engine.evaluate(text, p).ok}  # each checked once already (stored)
     if processes < 1 or "policy" not in plans:
         return
     got = engine.time_plans(text, plans, replace(mcfg, processes=processes))
@@ -420,9 +471,6 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
     refs = _references(row, text, measure, (("default", Plan()), ("baseline", base_plan),
                                             ("expert", corpus.expert_plan(entry))))
     _compile_change(row, engine, text, report, base_plan, cfg)
-    if report.evaluation.ok:
-        paired_runtimes(row, engine, text, {"policy": Plan.parse(report.evaluation.plan), "baseline": base_plan,
-                                            "expert": corpus.expert_plan(entry)}, mcfg, cfg.pair_processes)
     try:
         iree = corpus.load_baselines().get(uri, {}).get("iree") or {}
     except FileNotFoundError:  # the corpus has not been measured (`mqss-edge baseline`) on this checkout
@@ -440,7 +488,21 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
     row["oracle_plan"] = o.plan if o else None
     row["oracle_candidates"] = len({str(p) for p in pool})
     row["oracle_stored_plan"] = str(stored) if stored is not None else None
-    reward_figures(row, measured, pol, refs["baseline"], training_norms(policy_dir))
+    norms = training_norms(policy_dir)
+    reward_figures(row, measured, pol, refs["baseline"], norms)
+    if report.evaluation.ok:
+        plans = {"policy": Plan.parse(report.evaluation.plan), "baseline": base_plan,
+                 "expert": corpus.expert_plan(entry)}
+        top = row.get("reward_best_plan")
+        if top is not None and top not in {str(p) for p in plans.values()}:
+            plans["best"] = Plan.parse(top)
+        paired_runtimes(row, engine, text, plans, mcfg, cfg.pair_processes)
+        if top is not None:
+            name = next(k for k, p in plans.items() if str(p) == top)
+            if f"paired_{name}_ms" in row:
+                row["paired_best_ms"] = row[f"paired_{name}_ms"]
+            paired_rewards(row, engine, text, {"policy": plans["policy"], "baseline": base_plan,
+                                               "best": plans[name]}, norms, max(cfg.compile_repeats, 1))
     engine.close()
     return row
 

@@ -48,6 +48,10 @@ def test_evaluation_figures_on_one_module(tmp_path, session_store) -> None:
         lo, hi = row[f"paired_vs_{name}_range"]
         assert 0 < lo <= row[f"paired_vs_{name}"] <= hi
     assert s["slower_than_baseline_5pct_paired"] == (row["paired_vs_baseline"] < 1 / 1.05)
+    # the reward capture from those rounds and interleaved compiles, the best candidate timed beside the policy
+    assert row["paired_best_ms"] > 0 and row["reward_best_paired"] >= max(row["policy_reward_paired"],
+                                                                        row["baseline_reward_paired"])
+    assert "reward_capture_paired" in s
 
 
 def test_reported_and_rewarded_runtimes_default_to_several_processes(repo_root) -> None:
@@ -81,6 +85,24 @@ def test_paired_compile_times_interleave_store_and_share(engine, matmul_text) ->
     assert paired_compile_times(rec, matmul_text, a, b, 2) == (ta, tb) and len(order) == 4  # stored
     same = paired_compile_times(rec, matmul_text, b, b, 2)
     assert same[0] == same[1] and len(same[0]) == 2 and order[4:] == [str(b)] * 2  # one shared series
+    rec.close()
+
+
+def test_compile_times_of_several_plans_interleave_and_share(engine, matmul_text) -> None:
+    from mqss_edge.pipeline import Plan
+    from mqss_edge.train.evaluate import interleaved_compile_times
+
+    class Recording(type(engine)):  # the real engine, recording the order of its compiles
+        def compile_time_ms(self, text, plan, **kw):
+            order.append(str(plan))
+            return super().compile_time_ms(text, plan, **kw)
+
+    order: list[str] = []
+    rec = Recording(engine.store)
+    a, b = Plan(), Plan.parse("tensor(transform{rank=3 tile=8,32,16 vectorize=true})")
+    ta, tb, ta2 = interleaved_compile_times(rec, matmul_text, [a, b, a], 2)
+    assert order == [str(a), str(b)] * 2 and ta == ta2 and len(tb) == 2 and min(ta + tb) > 0
+    assert interleaved_compile_times(rec, matmul_text, [a, b, a], 2) == [ta, tb, ta] and len(order) == 4  # stored
     rec.close()
 
 
