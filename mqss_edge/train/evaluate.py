@@ -490,21 +490,31 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
     row["oracle_stored_plan"] = str(stored) if stored is not None else None
     norms = training_norms(policy_dir)
     reward_figures(row, measured, pol, refs["baseline"], norms)
-    if report.evaluation.ok:
-        plans = {"policy": Plan.parse(report.evaluation.plan), "baseline": base_plan,
-                 "expert": corpus.expert_plan(entry)}
-        top = row.get("reward_best_plan")
-        if top is not None and top not in {str(p) for p in plans.values()}:
-            plans["best"] = Plan.parse(top)
-        paired_runtimes(row, engine, text, plans, mcfg, cfg.pair_processes)
-        if top is not None:
-            name = next(k for k, p in plans.items() if str(p) == top)
-            if f"paired_{name}_ms" in row:
-                row["paired_best_ms"] = row[f"paired_{name}_ms"]
-            paired_rewards(row, engine, text, {"policy": plans["policy"], "baseline": base_plan,
-                                               "best": plans[name]}, norms, max(cfg.compile_repeats, 1))
+    _paired(row, engine, text, report, {"baseline": base_plan, "expert": corpus.expert_plan(entry)}, mcfg, cfg,
+            norms)
     engine.close()
     return row
+
+
+def _paired(row: dict[str, Any], engine: Any, text: str, report: Any, refs: dict[str, Plan], mcfg: Any,
+            cfg: EvalConfig, norms: Any) -> None:
+    """The policy's pipeline, the reference plans ``refs`` (``baseline`` first) and the best measured candidate
+    timed A/B-interleaved (:func:`paired_runtimes`), and the reward of the policy, the baseline and the best from
+    those runtimes and interleaved compiles (:func:`paired_rewards`)."""
+    if not report.evaluation.ok:
+        return
+    plans = {"policy": Plan.parse(report.evaluation.plan), **refs}
+    top = row.get("reward_best_plan")
+    if top is not None and top not in {str(p) for p in plans.values()}:
+        plans["best"] = Plan.parse(top)
+    paired_runtimes(row, engine, text, plans, mcfg, cfg.pair_processes)
+    if top is None:
+        return
+    name = next(k for k, p in plans.items() if str(p) == top)
+    if f"paired_{name}_ms" in row:
+        row["paired_best_ms"] = row[f"paired_{name}_ms"]
+    paired_rewards(row, engine, text, {"policy": plans["policy"], "baseline": refs["baseline"], "best": plans[name]},
+                   norms, max(cfg.compile_repeats, 1))
 
 
 #: the per-module results of the oracle search (``benchmarks/bench_oracle.py``), next to the package
@@ -582,7 +592,9 @@ def evaluate_model(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]
     row["oracle_ms"] = o.runtime_ms if o else None
     row["oracle_plan"] = o.plan if o else None
     row["oracle_candidates"] = len({c.plan for c in measured})
-    reward_figures(row, measured, pol, refs["baseline"], training_norms(policy_dir))
+    norms = training_norms(policy_dir)
+    reward_figures(row, measured, pol, refs["baseline"], norms)
+    _paired(row, engine, text, report, {"baseline": expert}, mcfg, cfg, norms)  # a model's baseline: the expert plan
     engine.close()
     return row
 

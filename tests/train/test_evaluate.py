@@ -167,7 +167,7 @@ def test_evaluation_of_a_real_model_measures_its_peers_in_the_same_store(tmp_pat
 
     (uri,) = [e.uri for e in corpus.models_split("holdout") if e.name == "mlp-4layer"]
     cfg = EvalConfig(split="models-holdout", budgets=(1,), jobs=1, repeat=3, processes=1, compile_repeats=1,
-                     store=str(session_store.path), peers=("eager",))
+                     store=str(session_store.path), peers=("eager",), pair_processes=2)
     row = evaluate_model(uri, str(default_policy_dir("fp32")), cfg)
     assert row["policy_status"] == "ok" and row["policy_ms"] and row["default_ms"] and row["baseline_ms"]
     assert row["expert_ms"] == row["baseline_ms"] and row["eager_status"] == "ok" and row["eager_ms"] > 0
@@ -184,6 +184,8 @@ def test_evaluation_of_a_real_model_measures_its_peers_in_the_same_store(tmp_pat
         assert s["reward_capture"] <= 1.0
     assert s["geomean_vs_eager"] == pytest.approx(row["eager_ms"] / row["policy_ms"])
     assert s["slower_than_baseline_5pct"] == int(row["baseline_ms"] / row["policy_ms"] < 1 / 1.05)
+    # the policy against the expert module plan, timed interleaved
+    assert row["paired_processes"] == 2 and row["paired_vs_baseline"] > 0 and s["paired_modules"] == 1
 
 
 def test_an_unknown_model_split_is_a_clear_error(tmp_path) -> None:
