@@ -346,12 +346,10 @@ def dense_adjacency(graph: GraphInstance) -> np.ndarray:
     adj = np.zeros((n, n), np.float32)
     links = graph.edge_links
     if links is not None and len(links):
-        # the distinct neighbour pairs as flat indices (both directions, no self-loops): the degrees count them,
-        # and only those entries are written (the whole matrix is never summed or divided)
-        src, dst = links[:, 0].astype(np.int64), links[:, 1].astype(np.int64)
-        flat = np.concatenate((dst * n + src, src * n + dst))
-        flat = np.unique(flat[np.concatenate((dst != src, src != dst))])
-        rows = flat // n
-        deg = np.bincount(rows, minlength=n).astype(np.float32)
-        adj.ravel()[flat] = np.float32(1.0) / deg[rows]
+        src, dst = links[:, 0], links[:, 1]
+        adj[dst, src] = 1.0
+        adj[src, dst] = 1.0
+        np.fill_diagonal(adj, 0.0)
+        deg = adj.sum(axis=1, keepdims=True)
+        np.divide(adj, deg, out=adj, where=deg > 0)
     return adj
