@@ -174,6 +174,14 @@ def geomean(xs: Sequence[float]) -> float | None:
     return float(math.exp(sum(math.log(x) for x in v) / len(v))) if v else None
 
 
+def _p95_increase(rows: list[dict[str, Any]], name: str) -> float | None:
+    """The 95th percentile over modules of ``<name>``'s compile time over the baseline's, minus 1, from their
+    compiles in turn (``<name>_compile_ms_paired``)."""
+    xs = [r[f"{name}_compile_ms_paired"] / r["baseline_compile_ms_paired"] - 1.0 for r in rows
+          if r.get(f"{name}_compile_ms_paired") and r.get("baseline_compile_ms_paired")]
+    return float(np.percentile(xs, 95)) if xs else None
+
+
 def summarize(rows: list[dict[str, Any]], budgets: Sequence[int] = BUDGETS) -> dict[str, Any]:
     """The figures ``evaluate --json`` promises, from per-module rows."""
     def ratio(a: str, b: str) -> list[float]:
@@ -228,6 +236,10 @@ def summarize(rows: list[dict[str, Any]], budgets: Sequence[int] = BUDGETS) -> d
         "fallbacks": sum(1 for r in rows if r.get("fallback")),
         "p50_compile_increase": float(np.percentile(comp, 50)) if comp else None,
         "p95_compile_increase": float(np.percentile(comp, 95)) if comp else None,
+        # from the compiles in turn of the policy's pipeline, the baseline and the reward-optimal candidate
+        # (:func:`paired_rewards`): the policy's p95 against the reward-optimal picks' p95
+        "p95_compile_increase_paired": _p95_increase(rows, "policy"),
+        "reward_oracle_p95_compile_increase_paired": _p95_increase(rows, "best"),
         # runtimes whose per-process medians fell into two clusters: the figure depends on the processes
         "bimodal_policy": sum(1 for r in rows if r.get("policy_bimodal")),
         "bimodal_figures": sum(1 for r in rows for k in REPORTED if r.get(f"{k}_bimodal")),
@@ -360,6 +372,8 @@ def paired_rewards(row: dict[str, Any], engine: Any, text: str, plans: dict[str,
         ev = engine.evaluate(text, plan)
         got[name] = Candidate(str(plan), ev.ok, row[f"paired_{name}_ms"], statistics.median(ms),
                               size=float(ev.text_bytes) if ev.ok else None)
+    for name, c in got.items():
+        row[f"{name}_compile_ms_paired"] = c.compile_ms
     r = dict(zip(got, rewards(list(got.values()), got["baseline"], norms)))
     if r["policy"] is None:
         return

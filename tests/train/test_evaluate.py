@@ -52,6 +52,8 @@ def test_evaluation_figures_on_one_module(tmp_path, session_store) -> None:
     assert row["paired_best_ms"] > 0 and row["reward_best_paired"] >= max(row["policy_reward_paired"],
                                                                         row["baseline_reward_paired"])
     assert "reward_capture_paired" in s
+    assert s["reward_oracle_p95_compile_increase_paired"] == pytest.approx(
+        row["best_compile_ms_paired"] / row["baseline_compile_ms_paired"] - 1.0)
 
 
 def test_reported_and_rewarded_runtimes_default_to_several_processes(repo_root) -> None:
