@@ -150,6 +150,17 @@ def test_paired_ratios_count_the_modules_slower_than_the_baseline() -> None:
     assert s["geomean_vs_baseline_paired"] == pytest.approx((0.9 * 0.96 * 2.0) ** (1 / 3))
 
 
+def test_pooled_reward_capture_is_the_share_of_the_gain_on_offer() -> None:
+    from mqss_edge.train.evaluate import summarize
+
+    rows = [{"uri": "k/a", "policy_reward": 0.75, "baseline_reward": 0.65, "reward_best": 0.85},
+            {"uri": "k/b", "policy_reward": 0.61, "baseline_reward": 0.65, "reward_best": 0.6504},
+            {"uri": "k/c"}]
+    s = summarize(rows, budgets=())
+    assert s["reward_capture_pooled"] == pytest.approx((0.10 - 0.04) / (0.20 + 0.0004))
+    assert s["reward_capture"] < -40 and s["reward_capture_pooled_paired"] is None  # the per-module mean swings
+
+
 def test_summary_compares_compile_times_only_where_both_pipelines_work() -> None:
     from mqss_edge.train.evaluate import summarize
 
