@@ -141,7 +141,7 @@ class OrtRuntime:
         graph = np.ascontiguousarray(encoder.run([emb], _graph_feed(obs))[0], np.float32)
         # The head's inputs and output bound once to arrays of this step function (ONNX Runtime reads and writes
         # their memory): a step copies the vector and mask in and the logits out, with no feed to convert.
-        # 0.019 ms a step against 0.048 through ``run`` with its feed dict (1,000-line models, 8-9 steps each).
+        # In a selection of a 1,000-line model (8-9 steps): 0.28 ms of head against 0.37 through ``run`` with a feed.
         vec_in = np.zeros((1, np.asarray(obs["vector"]).shape[-1]), np.float32)
         mask_in = np.zeros((1, np.asarray(obs["mask"]).shape[-1]), np.bool_)
         out = np.zeros((1, mask_in.shape[1]), np.float32)

@@ -332,26 +332,6 @@ def _sample_plan(sel: Any, text: str, rng: np.random.Generator) -> Plan:
     return episode.run(facts, choose, sel.max_steps).plan
 
 
-def paired_compile_times(engine: Any, text: str, a: Plan, b: Plan, n: int) -> tuple[list[float], list[float]]:
-    """``n`` compile times (ms) of each of two pipelines, compiled alternately (a, b, a, b, ...) so that both
-    see the same machine load; stored once per pair. Identical pipelines share one series."""
-    from mqss_edge.engine import module_hash
-    from mqss_edge.store import make_key
-
-    key = make_key("compile-pair", engine.tc.mlir_version, module_hash(text), str(a), str(b), n)
-    got = engine.store.get(key)
-    if got:
-        return list(got["a"]), list(got["b"])
-    plans = [a] if str(a) == str(b) else [a, b]
-    ms: list[list[float]] = [[] for _ in plans]
-    for _ in range(n):
-        for i, plan in enumerate(plans):
-            ms[i].append(engine.compile_time_ms(text, plan))
-    out = (ms[0], ms[-1])
-    engine.store.put(key, "compile-pair", {"a": out[0], "b": out[1]})
-    return out
-
-
 def interleaved_compile_times(engine: Any, text: str, plans: Sequence[Plan], n: int) -> list[list[float]]:
     """``n`` compile times (ms) of each of several pipelines, compiled in turn (a, b, c, a, b, c, ...) so that all
     see the same machine load; stored once per set. Identical pipelines share one series."""
@@ -370,6 +350,13 @@ def interleaved_compile_times(engine: Any, text: str, plans: Sequence[Plan], n: 
             ms[x].append(engine.compile_time_ms(text, plan))
     engine.store.put(key, "compile-set", ms)
     return [ms[x] for x in names]
+
+
+def paired_compile_times(engine: Any, text: str, a: Plan, b: Plan, n: int) -> tuple[list[float], list[float]]:
+    """``n`` compile times (ms) of each of two pipelines, compiled alternately (a, b, a, b, ...) so that both see
+    the same machine load (:func:`interleaved_compile_times`)."""
+    ta, tb = interleaved_compile_times(engine, text, [a, b], n)
+    return ta, tb
 
 
 def paired_rewards(row: dict[str, Any], engine: Any, text: str, plans: dict[str, Plan], norms: Any, n: int) -> None:

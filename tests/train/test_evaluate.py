@@ -69,9 +69,9 @@ def test_enumerated_plans_are_distinct_and_valid(matmul_text) -> None:
     assert len(plans) == 40 and len({str(p) for p in plans}) == 40 and str(plans[0]) == ""
 
 
-def test_paired_compile_times_interleave_store_and_share(engine, matmul_text) -> None:
+def test_compile_times_interleave_store_and_share(engine, matmul_text) -> None:
     from mqss_edge.pipeline import Plan
-    from mqss_edge.train.evaluate import paired_compile_times
+    from mqss_edge.train.evaluate import interleaved_compile_times, paired_compile_times
 
     class Recording(type(engine)):  # the real engine, recording the order of its compiles
         def compile_time_ms(self, text, plan, **kw):
@@ -87,24 +87,11 @@ def test_paired_compile_times_interleave_store_and_share(engine, matmul_text) ->
     assert paired_compile_times(rec, matmul_text, a, b, 2) == (ta, tb) and len(order) == 4  # stored
     same = paired_compile_times(rec, matmul_text, b, b, 2)
     assert same[0] == same[1] and len(same[0]) == 2 and order[4:] == [str(b)] * 2  # one shared series
-    rec.close()
-
-
-def test_compile_times_of_several_plans_interleave_and_share(engine, matmul_text) -> None:
-    from mqss_edge.pipeline import Plan
-    from mqss_edge.train.evaluate import interleaved_compile_times
-
-    class Recording(type(engine)):  # the real engine, recording the order of its compiles
-        def compile_time_ms(self, text, plan, **kw):
-            order.append(str(plan))
-            return super().compile_time_ms(text, plan, **kw)
-
-    order: list[str] = []
-    rec = Recording(engine.store)
-    a, b = Plan(), Plan.parse("tensor(transform{rank=3 tile=8,32,16 vectorize=true})")
-    ta, tb, ta2 = interleaved_compile_times(rec, matmul_text, [a, b, a], 2)
-    assert order == [str(a), str(b)] * 2 and ta == ta2 and len(tb) == 2 and min(ta + tb) > 0
-    assert interleaved_compile_times(rec, matmul_text, [a, b, a], 2) == [ta, tb, ta] and len(order) == 4  # stored
+    # several plans in turn, a plan named twice compiled once a round
+    c = Plan.parse("tensor(transform{rank=3 tile=4,16,8 vectorize=true})")
+    ta, tc, ta2 = interleaved_compile_times(rec, matmul_text, [a, c, a], 2)
+    assert order[6:] == [str(a), str(c)] * 2 and ta == ta2 and len(tc) == 2
+    assert interleaved_compile_times(rec, matmul_text, [a, c, a], 2) == [ta, tc, ta] and len(order) == 10  # stored
     rec.close()
 
 
