@@ -352,27 +352,20 @@ def interleaved_compile_times(engine: Any, text: str, plans: Sequence[Plan], n: 
     return [ms[x] for x in names]
 
 
-def paired_compile_times(engine: Any, text: str, a: Plan, b: Plan, n: int) -> tuple[list[float], list[float]]:
-    """``n`` compile times (ms) of each of two pipelines, compiled alternately (a, b, a, b, ...) so that both see
-    the same machine load (:func:`interleaved_compile_times`)."""
-    ta, tb = interleaved_compile_times(engine, text, [a, b], n)
-    return ta, tb
-
-
-def paired_rewards(row: dict[str, Any], engine: Any, text: str, plans: dict[str, Plan], norms: Any, n: int) -> None:
+def paired_rewards(row: dict[str, Any], engine: Any, text: str, plans: dict[str, Plan],
+                   compiles: dict[str, list[float]], norms: Any) -> None:
     """The training reward of the policy, the baseline and the best measured candidate (``plans``: ``policy``,
     ``baseline``, ``best``) from their A/B-interleaved runtimes (``paired_<name>_ms``, :func:`paired_runtimes`)
-    and ``n`` compiles of each in turn (:func:`interleaved_compile_times`): ``<name>_reward_paired``. The best
-    candidate is picked from single measurements, one compile and one timing each, minutes apart; measured
+    and their compiles in turn (``compiles``, :func:`interleaved_compile_times`): ``<name>_reward_paired``. The
+    best candidate is picked from single measurements, one compile and one timing each, minutes apart; measured
     again beside the policy, a pick that won by its noise (a compile at a quiet moment) no longer does. The best
     reward is never below the policy's or the baseline's."""
     if any(f"paired_{k}_ms" not in row for k in plans):
         return
-    series = interleaved_compile_times(engine, text, list(plans.values()), n)
     got = {}
-    for (name, plan), ms in zip(plans.items(), series):
+    for name, plan in plans.items():
         ev = engine.evaluate(text, plan)
-        got[name] = Candidate(str(plan), ev.ok, row[f"paired_{name}_ms"], statistics.median(ms),
+        got[name] = Candidate(str(plan), ev.ok, row[f"paired_{name}_ms"], statistics.median(compiles[name]),
                               size=float(ev.text_bytes) if ev.ok else None)
     for name, c in got.items():
         row[f"{name}_compile_ms_paired"] = c.compile_ms
@@ -455,16 +448,6 @@ def _references(row: dict[str, Any], text: str, measure: Measure, plans: Sequenc
     return refs
 
 
-def _compile_change(row: dict[str, Any], engine: Any, text: str, report: Any, base_plan: Plan,
-                    cfg: EvalConfig) -> None:
-    """Where the policy's pipeline and the baseline both work, their compile times in ``row`` become the medians
-    of ``cfg.compile_repeats`` interleaved compiles of each (:func:`paired_compile_times`)."""
-    if report.evaluation.ok and row["baseline_ms"] is not None and cfg.compile_repeats > 1:
-        pol_c, base_c = paired_compile_times(engine, text, Plan.parse(report.evaluation.plan), base_plan,
-                                             cfg.compile_repeats)
-        row["policy_compile_ms"], row["baseline_compile_ms"] = statistics.median(pol_c), statistics.median(base_c)
-
-
 def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]:
     """Every figure of one module (runs in a worker process), the training reward of the policy, the family
     baseline and the best measured candidate among them (:func:`reward_figures`)."""
@@ -486,7 +469,6 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
     base_plan = corpus.family_baseline(entry.family)
     refs = _references(row, text, measure, (("default", Plan()), ("baseline", base_plan),
                                             ("expert", corpus.expert_plan(entry))))
-    _compile_change(row, engine, text, report, base_plan, cfg)
     try:
         iree = corpus.load_baselines().get(uri, {}).get("iree") or {}
     except FileNotFoundError:  # the corpus has not been measured (`mqss-edge baseline`) on this checkout
@@ -515,8 +497,10 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
 def _paired(row: dict[str, Any], engine: Any, text: str, report: Any, refs: dict[str, Plan], mcfg: Any,
             cfg: EvalConfig, norms: Any) -> None:
     """The policy's pipeline, the reference plans ``refs`` (``baseline`` first) and the best measured candidate
-    timed A/B-interleaved (:func:`paired_runtimes`), and the reward of the policy, the baseline and the best from
-    those runtimes and interleaved compiles (:func:`paired_rewards`)."""
+    timed A/B-interleaved (:func:`paired_runtimes`); the policy's, the baseline's and the best's pipelines compiled
+    in turn ``cfg.compile_repeats`` times (:func:`interleaved_compile_times`): where the policy and the baseline both
+    work, their compile times in ``row`` become the medians of those compiles, and the reward of the three comes
+    from those runtimes and compiles (:func:`paired_rewards`)."""
     if not report.evaluation.ok:
         return
     plans = {"policy": Plan.parse(report.evaluation.plan), **refs}
@@ -524,13 +508,21 @@ def _paired(row: dict[str, Any], engine: Any, text: str, report: Any, refs: dict
     if top is not None and top not in {str(p) for p in plans.values()}:
         plans["best"] = Plan.parse(top)
     paired_runtimes(row, engine, text, plans, mcfg, cfg.pair_processes)
-    if top is None:
+    name = next(k for k, p in plans.items() if str(p) == top) if top is not None else None
+    change = row["baseline_ms"] is not None and cfg.compile_repeats > 1
+    if name is None and not change:
         return
-    name = next(k for k, p in plans.items() if str(p) == top)
+    trio = {"policy": plans["policy"], "baseline": refs["baseline"], **({"best": plans[name]} if name else {})}
+    compiles = dict(zip(trio, interleaved_compile_times(engine, text, list(trio.values()),
+                                                        max(cfg.compile_repeats, 1))))
+    if change:
+        row["policy_compile_ms"] = statistics.median(compiles["policy"])
+        row["baseline_compile_ms"] = statistics.median(compiles["baseline"])
+    if name is None:
+        return
     if f"paired_{name}_ms" in row:
         row["paired_best_ms"] = row[f"paired_{name}_ms"]
-    paired_rewards(row, engine, text, {"policy": plans["policy"], "baseline": refs["baseline"], "best": plans[name]},
-                   norms, max(cfg.compile_repeats, 1))
+    paired_rewards(row, engine, text, trio, compiles, norms)
 
 
 #: the per-module results of the oracle search (``benchmarks/bench_oracle.py``), next to the package
@@ -593,7 +585,6 @@ def evaluate_model(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]
     refs = _references(row, text, measure, (("default", Plan()), ("baseline", expert)))
     for k in ("ms", "compile_ms", "spread", "bimodal"):
         row[f"expert_{k}"] = row[f"baseline_{k}"]
-    _compile_change(row, engine, text, report, expert, cfg)
     pcfg = model_peers.ModelPeerConfig(processes=cfg.processes)
     for peer in map(model_peers.Peer, cfg.peers):
         res, _ = model_peers.measure_peer(entry, peer, engine, pcfg, cfg.pin)

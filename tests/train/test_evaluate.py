@@ -71,7 +71,7 @@ def test_enumerated_plans_are_distinct_and_valid(matmul_text) -> None:
 
 def test_compile_times_interleave_store_and_share(engine, matmul_text) -> None:
     from mqss_edge.pipeline import Plan
-    from mqss_edge.train.evaluate import interleaved_compile_times, paired_compile_times
+    from mqss_edge.train.evaluate import interleaved_compile_times
 
     class Recording(type(engine)):  # the real engine, recording the order of its compiles
         def compile_time_ms(self, text, plan, **kw):
@@ -81,11 +81,11 @@ def test_compile_times_interleave_store_and_share(engine, matmul_text) -> None:
     order: list[str] = []
     rec = Recording(engine.store)
     a, b = Plan(), Plan.parse("tensor(transform{rank=3 tile=8,32,16 vectorize=true})")
-    ta, tb = paired_compile_times(rec, matmul_text, a, b, 2)
+    ta, tb = interleaved_compile_times(rec, matmul_text, [a, b], 2)
     assert order == [str(a), str(b), str(a), str(b)]  # alternately, so both see the same load
     assert len(ta) == len(tb) == 2 and min(ta + tb) > 0
-    assert paired_compile_times(rec, matmul_text, a, b, 2) == (ta, tb) and len(order) == 4  # stored
-    same = paired_compile_times(rec, matmul_text, b, b, 2)
+    assert interleaved_compile_times(rec, matmul_text, [a, b], 2) == [ta, tb] and len(order) == 4  # stored
+    same = interleaved_compile_times(rec, matmul_text, [b, b], 2)
     assert same[0] == same[1] and len(same[0]) == 2 and order[4:] == [str(b)] * 2  # one shared series
     # several plans in turn, a plan named twice compiled once a round
     c = Plan.parse("tensor(transform{rank=3 tile=4,16,8 vectorize=true})")
