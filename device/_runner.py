@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import tempfile
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 
 from mqss_edge.device._base import Device
@@ -40,15 +40,23 @@ def run_check(device: Device, remote_bin: str, timeout: float = 120.0) -> tuple[
     return data, "ok", ""
 
 
-def time_interleaved(device: Device, binaries: Mapping[str, str], *, warmup: int, repeat: int, processes: int,
-                     pin: str | None, drop_caches: bool, timeout: float = 300.0) -> dict[str, Measurement]:
+#: a timed process that is not a harness binary (a peer's own tool): runs once, pinned as the caller set it up,
+#: and returns its samples (ns); it raises :class:`~mqss_edge.errors.DeviceError` when it fails
+Runner = Callable[[], tuple[int, ...]]
+
+
+def time_interleaved(device: Device, binaries: Mapping[str, str | Runner], *, warmup: int, repeat: int,
+                     processes: int, pin: str | None, drop_caches: bool, timeout: float = 300.0
+                     ) -> dict[str, Measurement]:
     """Time several binaries A/B-interleaved: process k of every variant runs before process k+1 of any.
 
-    The order of variants rotates each round so no variant always runs first after a cache drop.
+    The order of variants rotates each round so no variant always runs first after a cache drop. A variant that is
+    a :data:`Runner` instead of a binary's path (another tool timed beside the binaries: IREE, PyTorch) is called
+    for each of its processes; its samples count as they come (``repeat`` is the binaries').
 
     Raises:
         DeviceTimeout: a timed run exceeded ``timeout``.
-        DeviceError: a binary failed while being timed.
+        DeviceError: a binary (or a runner) failed while being timed.
     """
     info = device.info()
     names = list(binaries)
@@ -59,7 +67,14 @@ def time_interleaved(device: Device, binaries: Mapping[str, str], *, warmup: int
         for name in order:
             if drop_caches:
                 dropped = device.drop_caches() and dropped
-            r = device.run_pinned([binaries[name], "time", str(warmup), str(repeat)], pin, timeout)
+            target = binaries[name]
+            if not isinstance(target, str):
+                got = target()
+                if not got:
+                    raise DeviceError(f"{name}: timed run gave no samples")
+                samples[name].append(tuple(got))
+                continue
+            r = device.run_pinned([target, "time", str(warmup), str(repeat)], pin, timeout)
             if r.timed_out:
                 raise DeviceTimeout(f"{name}: timed run exceeded {timeout:.0f} s on {device.spec}")
             if r.returncode != 0:

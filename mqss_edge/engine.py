@@ -369,6 +369,17 @@ class Engine:
         self.store.put(key, "runtime-set", {n: m.to_dict() for n, m in out.items()})
         return out
 
+    def deployed_binary(self, module_text: str, plan: Plan | FullPlan, wd: Path, *, target: Target = Target.HOST,
+                        name: str = "timed.bin") -> str | None:
+        """``plan``'s binary built in ``wd`` and pushed to the device, for timing beside other tools' runs
+        (:func:`~mqss_edge.device.time_interleaved` with runners); ``None`` where it does not compile and check."""
+        if not self.evaluate(module_text, plan, target=target).ok:
+            return None
+        res = compile_module(module_text, plan, wd / "timed", target=target, limits=self.limits, tc=self.tc)
+        if res.status is not Status.OK or res.binary is None:
+            return None
+        return deploy(self.device, res.binary, name)
+
     def _rewarm(self, timed: Measurement) -> None:
         """After timed runs on this host that dropped the page cache, the toolchain read back into it
         (:func:`~mqss_edge.compiler.toolchain.warm_toolchain`), so the next candidate's compile time is its own."""

@@ -39,6 +39,7 @@ from typing import Any
 import numpy as np
 
 from mqss_edge.corpus.zoo import ModelEntry
+from mqss_edge.errors import DeviceError
 from mqss_edge.measurement import Measurement
 from mqss_edge.store import Store, make_key
 
@@ -188,40 +189,65 @@ def iree_inputs(text: str, directory: Path) -> list[str]:
 
 def iree_peer(text: str, cfg: ModelPeerConfig, pin: str | None) -> dict[str, Any]:
     """Compile the module with ``iree-compile`` (llvm-cpu, host) and time it in ``cfg.processes`` processes."""
+    with tempfile.TemporaryDirectory(prefix="mqss-iree-m-") as tmp:
+        built = _iree_build(text, Path(tmp), cfg)
+        if isinstance(built, dict):
+            return built
+        argv, extra = built
+        procs = []
+        for _ in range(cfg.processes):
+            try:
+                procs.append(_iree_process(argv, cfg, pin, tmp))
+            except PeerRunError as exc:
+                return _failed(Peer.IREE, "run_error", str(exc), **extra)
+    m = Measurement(tuple(procs), cfg.warmup, {"tool": "iree-benchmark-module", "device": "local-sync"}, pin)
+    return {"peer": Peer.IREE.value, "status": "ok", "message": "", **_figures(m), **extra}
+
+
+class PeerRunError(DeviceError):
+    """One timed process of a peer failed (its message says how)."""
+
+
+def _iree_build(text: str, directory: Path, cfg: ModelPeerConfig
+                ) -> tuple[list[str], dict[str, Any]] | dict[str, Any]:
+    """The module compiled to ``directory/m.vmfb`` and its inputs written: ``(the benchmark's argv, what the row
+    records: flags, version, compile time, size)``, or the failed row."""
     from mqss_edge._proc import run_command
     from mqss_edge.compiler.abi import signature
     from mqss_edge.corpus.iree import iree_version
 
-    extra = {"flags": list(IREE_FLAGS), "iree": iree_version()}
-    with tempfile.TemporaryDirectory(prefix="mqss-iree-m-") as tmp:
-        src, vmfb = Path(tmp) / "m.mlir", Path(tmp) / "m.vmfb"
-        src.write_text(text)
-        t0 = time.perf_counter()
-        r = run_command([_tool("iree-compile"), *IREE_FLAGS, str(src), "-o", str(vmfb)], timeout=cfg.timeout)
-        compile_ms = (time.perf_counter() - t0) * 1e3
-        if not r.ok:
-            return _failed(Peer.IREE, "compile_error", (r.stderr or r.stdout).replace(tmp, "<tmp>"), **extra)
-        extra.update(compile_ms=compile_ms, size=vmfb.stat().st_size)
-        try:
-            inputs = iree_inputs(text, Path(tmp))
-        except ValueError as exc:
-            return _failed(Peer.IREE, "unsupported", str(exc), **extra)
-        argv = [_tool("iree-benchmark-module"), f"--module={vmfb}", f"--function={signature(text).name}",
-                "--device=local-sync", f"--benchmark_repetitions={cfg.repeat}",
-                "--benchmark_min_time=0.2s", f"--benchmark_min_warmup_time={0.05 * cfg.warmup}",
-                "--benchmark_format=json", *inputs]
-        if pin is not None:
-            argv = ["taskset", "-c", pin, *argv]
-        procs = []
-        for _ in range(cfg.processes):
-            r = run_command(argv, timeout=cfg.timeout)
-            samples = _benchmark_means_ns(r.stdout) if r.ok else []
-            if not samples:
-                return _failed(Peer.IREE, "run_error", (r.stderr or r.stdout or "no benchmark samples")
-                               .replace(tmp, "<tmp>"), **extra)
-            procs.append(tuple(samples))
-    m = Measurement(tuple(procs), cfg.warmup, {"tool": "iree-benchmark-module", "device": "local-sync"}, pin)
-    return {"peer": Peer.IREE.value, "status": "ok", "message": "", **_figures(m), **extra}
+    extra: dict[str, Any] = {"flags": list(IREE_FLAGS), "iree": iree_version()}
+    src, vmfb = directory / "m.mlir", directory / "m.vmfb"
+    src.write_text(text)
+    t0 = time.perf_counter()
+    r = run_command([_tool("iree-compile"), *IREE_FLAGS, str(src), "-o", str(vmfb)], timeout=cfg.timeout)
+    compile_ms = (time.perf_counter() - t0) * 1e3
+    if not r.ok:
+        return _failed(Peer.IREE, "compile_error", (r.stderr or r.stdout).replace(str(directory), "<tmp>"), **extra)
+    extra.update(compile_ms=compile_ms, size=vmfb.stat().st_size)
+    try:
+        inputs = iree_inputs(text, directory)
+    except ValueError as exc:
+        return _failed(Peer.IREE, "unsupported", str(exc), **extra)
+    argv = [_tool("iree-benchmark-module"), f"--module={vmfb}", f"--function={signature(text).name}",
+            "--device=local-sync", f"--benchmark_repetitions={cfg.repeat}",
+            "--benchmark_min_time=0.2s", f"--benchmark_min_warmup_time={0.05 * cfg.warmup}",
+            "--benchmark_format=json", *inputs]
+    return argv, extra
+
+
+def _iree_process(argv: list[str], cfg: ModelPeerConfig, pin: str | None, tmp: str) -> tuple[int, ...]:
+    """One timed process of ``iree-benchmark-module``: its per-repetition means (ns).
+
+    Raises:
+        PeerRunError: it failed or printed no samples."""
+    from mqss_edge._proc import run_command
+
+    r = run_command(["taskset", "-c", pin, *argv] if pin is not None else argv, timeout=cfg.timeout)
+    samples = _benchmark_means_ns(r.stdout) if r.ok else []
+    if not samples:
+        raise PeerRunError((r.stderr or r.stdout or "no benchmark samples").replace(tmp, "<tmp>").strip()[-600:])
+    return tuple(samples)
 
 
 def _benchmark_means_ns(stdout: str) -> list[int]:
@@ -243,37 +269,124 @@ def _benchmark_means_ns(stdout: str) -> list[int]:
 def torch_peer(entry: ModelEntry, peer: Peer, cfg: ModelPeerConfig, pin: str | None) -> dict[str, Any]:
     """Time the original ``nn.Module`` eagerly or with inductor (:mod:`mqss_edge.corpus.torch_peer`) in
     ``cfg.processes`` pinned processes, one thread each."""
-    import json
-
-    from mqss_edge._proc import run_command
-
-    mode = "eager" if peer is Peer.EAGER else "inductor"
     procs, compiles, info = [], [], {}
     with tempfile.TemporaryDirectory(prefix="mqss-torch-") as tmp:
-        # one inductor cache per model run: the first process compiles cold, the others reuse its kernels
-        env = {**os.environ, "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1",
-               "TORCHINDUCTOR_CACHE_DIR": str(Path(tmp) / "inductor"), "TORCHINDUCTOR_COMPILE_THREADS": "1"}
         for k in range(cfg.processes):
-            out = Path(tmp) / f"p{k}.json"
-            argv = [sys.executable, "-m", "mqss_edge.corpus.torch_peer", entry.name, mode, str(cfg.warmup),
-                    str(cfg.repeat), str(out)]
-            if pin is not None:
-                argv = ["taskset", "-c", pin, *argv]
-            r = run_command(argv, timeout=cfg.timeout, env=env)
-            if not r.ok or not out.exists():
-                status = "timeout" if getattr(r, "timed_out", False) else "run_error"
-                lines = [ln for ln in (r.stderr or r.stdout).strip().splitlines() if ln.strip()]
-                return _failed(peer, status, lines[-1] if lines else f"exit {r.returncode}")
-            rec = json.loads(out.read_text())
+            try:
+                rec = _torch_process(entry, peer, cfg, pin, Path(tmp), k)
+            except PeerRunError as exc:
+                return _failed(peer, "timeout" if isinstance(exc, PeerTimeout) else "run_error", str(exc))
             procs.append(tuple(rec["samples_ns"]))
             compiles.append(rec.get("compile_ms"))
             info = {"threads": rec["threads"], "torch": rec["torch"]}
-    m = Measurement(tuple(procs), cfg.warmup, {"tool": f"torch {mode}", **info}, pin)
+    m = Measurement(tuple(procs), cfg.warmup, {"tool": f"torch {'eager' if peer is Peer.EAGER else 'inductor'}",
+                                               **info}, pin)
     row = {"peer": peer.value, "status": "ok", "message": "", **_figures(m), **info}
     if peer is Peer.INDUCTOR:
         row["compile_ms"] = compiles[0]  # cold: an empty inductor cache
         row["compile_ms_warm"] = statistics.median(c for c in compiles[1:]) if len(compiles) > 1 else None
     return row
+
+
+class PeerTimeout(PeerRunError):
+    """A peer's timed process ran past its timeout."""
+
+
+def _torch_process(entry: ModelEntry, peer: Peer, cfg: ModelPeerConfig, pin: str | None, tmp: Path, k: int
+                   ) -> dict[str, Any]:
+    """Process ``k`` of PyTorch eager or inductor on ``entry``, one thread, pinned: its record (samples, compile
+    time, threads, torch version). Processes given the same ``tmp`` share one inductor cache: the first compiles
+    cold, the others reuse its kernels.
+
+    Raises:
+        PeerRunError: the process failed (:class:`PeerTimeout`: it ran past ``cfg.timeout``)."""
+    import json
+
+    from mqss_edge._proc import run_command
+
+    env = {**os.environ, "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1",
+           "TORCHINDUCTOR_CACHE_DIR": str(tmp / "inductor"), "TORCHINDUCTOR_COMPILE_THREADS": "1"}
+    out = tmp / f"p{k}.json"
+    argv = [sys.executable, "-m", "mqss_edge.corpus.torch_peer", entry.name,
+            "eager" if peer is Peer.EAGER else "inductor", str(cfg.warmup), str(cfg.repeat), str(out)]
+    if pin is not None:
+        argv = ["taskset", "-c", pin, *argv]
+    r = run_command(argv, timeout=cfg.timeout, env=env)
+    if not r.ok or not out.exists():
+        lines = [ln for ln in (r.stderr or r.stdout).strip().splitlines() if ln.strip()]
+        msg = lines[-1] if lines else f"exit {r.returncode}"
+        raise (PeerTimeout if getattr(r, "timed_out", False) else PeerRunError)(msg)
+    rec: dict[str, Any] = json.loads(out.read_text())
+    return rec
+
+
+# ------------------------------------------------------------------------------------ beside the policy
+
+
+def time_beside_peers(engine: Any, entry: ModelEntry, text: str, plan: Any, peers: Sequence[Peer],
+                      cfg: ModelPeerConfig, rounds: int, pin: str | None) -> dict[str, Any] | None:
+    """``plan``'s binary for ``text`` (``entry``'s module) and each of ``peers`` (IREE, eager, inductor) timed A/B-interleaved: in each of ``rounds``
+    rounds one process of each, the order rotating (:func:`~mqss_edge.device.time_interleaved`), no page-cache drop
+    for any. Timed apart, minutes between them, a figure here moves by up to 1.4x with the host (squeezenet-tiny's
+    plan read 0.69 ms beside IREE's 0.48 one hour, 0.50 within a round of it the next); within a round they see
+    the same host. Stored per set (resumes).
+
+    Returns ``{"rounds": n, "ms": {name: [per-process median, ...]}, "failed": {peer: message}}`` with ``policy``
+    for the plan, or ``None`` when the plan does not compile and check or the engine times on another machine
+    than the peers run on. A peer that fails to build or run is left out and recorded in ``failed``."""
+    from mqss_edge.compiler.harness import HARNESS_VERSION
+    from mqss_edge.device import time_interleaved
+    from mqss_edge.engine import module_hash
+
+    peers = [p for p in peers if p in (Peer.IREE, Peer.EAGER, Peer.INDUCTOR)]
+    if rounds < 1 or engine.device.info().kind != "local":
+        return None
+    key = make_key("model-peer-set", PEER_VERSION, HARNESS_VERSION, engine.tc.mlir_version, entry.uri,
+                   module_hash(text), str(plan), [p.value for p in peers], rounds, cfg.measure_key(), pin,
+                   engine.device.info().identity())
+    stored = engine.store.get(key)
+    if stored:
+        return stored
+    failed: dict[str, str] = {}
+    with tempfile.TemporaryDirectory(prefix="mqss-beside-") as tmp:
+        binary = engine.deployed_binary(text, plan, Path(tmp))
+        if binary is None:
+            return None
+        runners: dict[str, Any] = {"policy": binary}
+        for peer in peers:
+            try:
+                runners[peer.value] = _peer_runner(entry, text, peer, cfg, pin, Path(tmp) / peer.value)
+            except PeerRunError as exc:
+                failed[peer.value] = str(exc)
+        try:
+            got = time_interleaved(engine.device, runners, warmup=cfg.warmup, repeat=cfg.repeat, processes=rounds,
+                                   pin=pin, drop_caches=False, timeout=cfg.timeout)
+        except DeviceError as exc:  # a process failed midway (a timeout under load): not stored, try again next time
+            failed["set"] = str(exc)
+            return {"rounds": rounds, "ms": {}, "failed": failed}
+    out = {"rounds": rounds, "ms": {n: [float(np.median(s)) / 1e6 for s in m.samples_ns] for n, m in got.items()},
+           "failed": failed}
+    engine.store.put(key, "model-peer-set", out)
+    return out
+
+
+def _peer_runner(entry: ModelEntry, text: str, peer: Peer, cfg: ModelPeerConfig, pin: str | None, tmp: Path) -> Any:
+    """A callable timing one process of ``peer`` (built here: IREE's module compiled once; inductor's first process,
+    run here untimed, fills the cache the timed ones read).
+
+    Raises:
+        PeerRunError: the peer does not build or run."""
+    tmp.mkdir(parents=True, exist_ok=True)
+    if peer is Peer.IREE:
+        built = _iree_build(text, tmp, cfg)
+        if isinstance(built, dict):
+            raise PeerRunError(f"{built['status']}: {built['message']}")
+        argv = built[0]
+        return lambda: _iree_process(argv, cfg, pin, str(tmp))
+    counter = iter(range(1, 1 << 30))
+    if peer is Peer.INDUCTOR:
+        _torch_process(entry, peer, cfg, pin, tmp, 0)  # the cold compile, untimed
+    return lambda: tuple(_torch_process(entry, peer, cfg, pin, tmp, next(counter))["samples_ns"])
 
 
 # ----------------------------------------------------------------------------------------- one model

@@ -228,6 +228,12 @@ def summarize(rows: list[dict[str, Any]], budgets: Sequence[int] = BUDGETS) -> d
         "slower_than_baseline_5pct_paired": len(slower_paired("baseline")),
         "slower_than_expert_5pct_paired": len(slower_paired("expert")),
         "slower_than_baseline_paired_modules": slower_paired("baseline"),
+        # models: the policy against IREE, eager and inductor timed in the same rounds (:func:`paired_peer_figures`)
+        **{f"geomean_vs_{p}_paired": geomean([r[f"paired_vs_{p}"] for r in rows if r.get(f"paired_vs_{p}")])
+           for p in ("iree", "eager", "inductor") if any(r.get(f"paired_vs_{p}") for r in rows)},
+        **({"below_0.8x_iree_paired": sorted(r["uri"].rsplit("/", 1)[-1] for r in rows
+                                             if r.get("paired_vs_iree") and r["paired_vs_iree"] < 0.8)}
+           if any(r.get("paired_vs_iree") for r in rows) else {}),
         "geomean_expert_vs_baseline": geomean(ratio("baseline_ms", "expert_ms")),
         "geomean_oracle_vs_baseline": geomean(oracle_vs_base),
         "oracle_capture": (lp / lo) if lo > 0 else None,
@@ -405,6 +411,29 @@ def paired_runtimes(row: dict[str, Any], engine: Any, text: str, plans: dict[str
             row[f"paired_vs_{name}_range"] = [min(ratios), max(ratios)]
 
 
+def paired_peer_figures(row: dict[str, Any], beside: dict[str, Any] | None) -> None:
+    """From the policy's pipeline timed A/B-interleaved with the peers
+    (:func:`~mqss_edge.corpus.model_peers.time_beside_peers`): ``paired_<peer>_ms``, ``paired_vs_<peer>`` (the
+    median over rounds of that round's peer / policy: > 1 where the policy is faster) and its lowest and highest
+    round, and ``paired_peers_policy_ms``; peers that failed there in ``paired_peers_failed``."""
+    if not beside or not beside.get("ms", {}).get("policy"):
+        if beside and beside.get("failed"):
+            row["paired_peers_failed"] = beside["failed"]
+        return
+    ms = beside["ms"]
+    row["paired_peers_policy_ms"] = float(np.median(ms["policy"]))
+    for name, xs in ms.items():
+        if name == "policy":
+            continue
+        row[f"paired_{name}_ms"] = float(np.median(xs))
+        ratios = [b / a for a, b in zip(ms["policy"], xs) if a > 0]
+        if ratios:
+            row[f"paired_vs_{name}"] = float(np.median(ratios))
+            row[f"paired_vs_{name}_range"] = [min(ratios), max(ratios)]
+    if beside.get("failed"):
+        row["paired_peers_failed"] = beside["failed"]
+
+
 def _measuring(cfg: EvalConfig) -> tuple[Any, Any, Measure, list[Candidate]]:
     """The engine on ``cfg``'s store, its measure settings, ``measure(text, plan)`` and the list every candidate
     it measures is appended to."""
@@ -555,7 +584,9 @@ def evaluate_model(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]
     As :func:`evaluate_module`, with a model's own references: its baseline and expert rules are the expert
     module plan (:func:`~mqss_edge.corpus.module_plan.module_expert_plan`; models have no family baseline);
     IREE, PyTorch eager and ``torch.compile`` (inductor) are measured as the model scoreboard measures them
-    (:mod:`mqss_edge.corpus.model_peers`, ``cfg.processes`` processes, pinned like every candidate); the oracle
+    (:mod:`mqss_edge.corpus.model_peers`, ``cfg.processes`` processes, pinned like every candidate), and again
+    A/B-interleaved with the policy's pipeline in ``cfg.pair_processes`` rounds (:func:`paired_peer_figures`: the
+    ``*_paired`` peer figures, the ones to compare: timed apart, minutes between them, they drift); the oracle
     is the best of the search methods' candidates and the plan ``benchmarks/oracle.json`` found for the model
     (measured here again), not a search of its own: a model's search takes hours on 2 cores. Each row also
     holds the training reward (default profile, the policy's norms) of the policy, the baseline and the best
@@ -602,6 +633,11 @@ def evaluate_model(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]
     norms = training_norms(policy_dir)
     reward_figures(row, measured, pol, refs["baseline"], norms)
     _paired(row, engine, text, report, {"baseline": expert}, mcfg, cfg, norms)  # a model's baseline: the expert plan
+    if report.evaluation.ok:
+        beside = model_peers.time_beside_peers(engine, entry, text, Plan.parse(report.evaluation.plan),
+                                               tuple(map(model_peers.Peer, cfg.peers)), pcfg, cfg.pair_processes,
+                                               cfg.pin)
+        paired_peer_figures(row, beside)
     engine.close()
     return row
 

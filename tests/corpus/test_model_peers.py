@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
 from math import gcd
 from pathlib import Path
 
@@ -228,6 +229,40 @@ def test_iree_and_eager_peers_give_figures_on_a_small_model() -> None:
     assert eager["status"] == "ok", eager["message"]
     assert eager["run_ms"] > 0 and len(eager["process_ms"]) == QUICK.processes and eager["threads"] == 1
     assert eager["samples"] == QUICK.processes * QUICK.repeat
+
+
+def test_the_policy_is_timed_in_rounds_with_the_peers_and_the_set_is_stored(engine) -> None:
+    from mqss_edge.corpus.model_peers import time_beside_peers
+    from mqss_edge.train.evaluate import paired_peer_figures
+
+    e = MODELS[SMALL]
+    plan = module_expert_plan(e.text()).plan()
+    got = time_beside_peers(engine, e, e.text(), plan, (Peer.IREE, Peer.EAGER), QUICK, 2, "0")
+    assert got is not None and got["failed"] == {}, got
+    assert set(got["ms"]) == {"policy", "iree", "eager"}
+    assert all(len(xs) == 2 and min(xs) > 0 for xs in got["ms"].values())
+    # stored: the same set again is read back, not timed again
+    assert time_beside_peers(engine, e, e.text(), plan, (Peer.IREE, Peer.EAGER), QUICK, 2, "0") == got
+    row: dict = {}
+    paired_peer_figures(row, got)
+    ratios = [b / a for a, b in zip(got["ms"]["policy"], got["ms"]["iree"])]
+    assert row["paired_vs_iree_range"] == [min(ratios), max(ratios)]
+    assert min(ratios) <= row["paired_vs_iree"] <= max(ratios)
+    assert row["paired_eager_ms"] > 0 and row["paired_peers_policy_ms"] > 0
+
+
+def test_a_peer_that_fails_beside_the_policy_is_left_out_with_its_reason(engine, monkeypatch) -> None:
+    from mqss_edge.corpus import model_peers
+    from mqss_edge.train.evaluate import paired_peer_figures
+
+    e = MODELS[SMALL]
+    monkeypatch.setattr(model_peers, "_tool", lambda name: f"/nonexistent/{name}")  # IREE's tools gone
+    got = model_peers.time_beside_peers(engine, e, e.text(), Plan(), (Peer.IREE,), QUICK, 1, "0")
+    assert got is not None and set(got["ms"]) == {"policy"}
+    assert "compile_error" in got["failed"]["iree"] and "nonexistent" in got["failed"]["iree"]
+    row: dict = {}
+    paired_peer_figures(row, got)
+    assert "paired_vs_iree" not in row and row["paired_peers_failed"] == got["failed"]
 
 
 def test_a_peer_failure_is_recorded_with_its_reason() -> None:
