@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import re
 import shutil
+import statistics
 import tempfile
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -21,7 +22,7 @@ from mqss_edge.compiler.driver import CompileResult, Limits, Status, Target, com
 from mqss_edge.compiler.harness import HARNESS_VERSION
 from mqss_edge.compiler.toolchain import Toolchain, toolchain, warm_toolchain
 from mqss_edge.device import Device, LocalDevice, cachegrind, deploy, perf_l1, run_check, time_interleaved
-from mqss_edge.errors import CompileError, ParseError
+from mqss_edge.errors import CompileError, DeviceError, ParseError
 from mqss_edge.measurement import L1Counts, Measurement
 from mqss_edge.pipeline import FullPlan, Plan
 from mqss_edge.store import Store, make_key
@@ -379,6 +380,39 @@ class Engine:
         if res.status is not Status.OK or res.binary is None:
             return None
         return deploy(self.device, res.binary, name)
+
+    def time_beside(self, module_text: str, plan: Plan | FullPlan, build: Any, key: Any, *, rounds: int,
+                    warmup: int, repeat: int, pin: str | None, timeout: float) -> dict[str, Any] | None:
+        """``plan``'s binary timed A/B-interleaved with other tools' timed processes (a peer compiler's
+        benchmark, PyTorch): in each of ``rounds`` rounds one process of each, the order rotating
+        (:func:`~mqss_edge.device.time_interleaved`), no page-cache drop for any. ``build(directory)`` makes
+        the other runners there, once: ``({name: runner}, {name: why it could not be built})``. Stored per set
+        under ``key`` (with this engine's toolchain and device), so a rerun reads it back.
+
+        Returns ``{"rounds": n, "ms": {name: [per-process median ms, ...]}, "failed": {name: message}}`` with
+        ``policy`` for ``plan``; ``"set"`` in ``failed`` (nothing stored) when a process failed midway. ``None``
+        when the plan does not compile and check, or the binaries run on another machine than the runners."""
+        if rounds < 1 or self.device.info().kind != "local":
+            return None
+        skey = make_key("beside", ENGINE_VERSION, HARNESS_VERSION, self.tc.mlir_version, module_hash(module_text),
+                        _plan_key(plan), key, rounds, warmup, repeat, pin, self.device.info().identity())
+        stored = self.store.get(skey)
+        if stored:
+            return stored
+        with self._tmp() as wd:
+            binary = self.deployed_binary(module_text, plan, wd)
+            if binary is None:
+                return None
+            runners, failed = build(wd / "beside")
+            try:
+                got = time_interleaved(self.device, {"policy": binary, **runners}, warmup=warmup, repeat=repeat,
+                                       processes=rounds, pin=pin, drop_caches=False, timeout=timeout)
+            except DeviceError as exc:  # a timeout under load: not stored, measured again next time
+                return {"rounds": rounds, "ms": {}, "failed": {**failed, "set": str(exc)}}
+        out = {"rounds": rounds, "ms": {n: [statistics.median(s) / 1e6 for s in m.samples_ns] for n, m in got.items()},
+               "failed": failed}
+        self.store.put(skey, "beside", out)
+        return out
 
     def _rewarm(self, timed: Measurement) -> None:
         """After timed runs on this host that dropped the page cache, the toolchain read back into it

@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from mqss_edge.compiler.abi import signature
+from mqss_edge.errors import DeviceError
 from mqss_edge.store import Store, make_key
 
 IREE_VERSION_KEY = 2
@@ -148,6 +149,31 @@ def compile_and_time(module_text: str, *, repetitions: int = 5, min_iters: int =
                      timeout: float = 600.0, processes: int = 1) -> IreeResult:
     """Compile with ``iree-compile`` for llvm-cpu (host) once and time with ``iree-benchmark-module``, run
     ``processes`` times (one process can be 1.5x off on a 2-core machine)."""
+    with tempfile.TemporaryDirectory(prefix="mqss-iree-") as tmp:
+        got = iree_runner(module_text, Path(tmp), repetitions=repetitions, min_iters=min_iters, pin=pin,
+                          timeout=timeout)
+        if isinstance(got, IreeResult):
+            return got
+        run, compile_ms, size = got
+        samples: list[float] = []
+        medians: list[float] = []
+        for _ in range(max(1, processes)):
+            try:
+                ms = [ns / 1e6 for ns in run()]
+            except DeviceError as exc:
+                return IreeResult("run_error", str(exc), compile_ms, vmfb_bytes=size)
+            samples += ms
+            medians.append(float(np.median(ms)))
+    return IreeResult("ok", "", compile_ms, float(np.median(medians)), tuple(samples), size,
+                      process_ms=tuple(medians))
+
+
+def iree_runner(module_text: str, directory: Path, *, repetitions: int = 5, min_iters: int = 10,
+                pin: str | None = "0", timeout: float = 600.0) -> tuple[Any, float, int] | IreeResult:
+    """The module compiled for llvm-cpu (host) into ``directory``, its inputs written there:
+    ``(run, compile ms, module bytes)``, where ``run()`` times one process of ``iree-benchmark-module`` and returns
+    its per-repetition mean times per call (ns) or raises :class:`~mqss_edge.errors.DeviceError`
+    (a :data:`~mqss_edge.device.Runner`); the failed result where it does not compile or has no tensor form."""
     from iree.compiler import compile_str
 
     from mqss_edge._proc import run_command
@@ -164,36 +190,34 @@ def compile_and_time(module_text: str, *, repetitions: int = 5, min_iters: int =
         return IreeResult("compile_error", str(exc)[-1500:])
     compile_ms = (time.perf_counter() - t0) * 1e3
     rng = np.random.default_rng(1)
-    with tempfile.TemporaryDirectory(prefix="mqss-iree-") as tmp:
-        mod = Path(tmp) / "m.vmfb"
-        mod.write_bytes(vmfb)
-        argv = [_iree_tool("iree-benchmark-module"), f"--module={mod}", f"--function={fname}",
-                "--device=local-sync", f"--benchmark_repetitions={repetitions}",
-                f"--benchmark_min_time={min_iters}x", "--benchmark_format=json"]
-        for k in inputs:
-            a = sig.args[k]
-            if a.dtype in ("f32", "f64"):
-                x = rng.uniform(-1, 1, a.shape).astype(np.float32 if a.dtype == "f32" else np.float64)
-            else:
-                x = rng.integers(0, sig.int_max, a.shape).astype(np.int32 if a.dtype == "i32" else np.int64)
-            p = Path(tmp) / f"in{k}.npy"
-            np.save(p, x)
-            argv.append(f"--input=@{p}")
-        if pin is not None:
-            argv = ["taskset", "-c", pin, *argv]
-        samples: list[float] = []
-        medians: list[float] = []
-        for _ in range(max(1, processes)):
-            r = run_command(argv, timeout=timeout)
-            if not r.ok:
-                return IreeResult("run_error", (r.stderr or r.stdout)[-1500:], compile_ms, vmfb_bytes=len(vmfb))
-            got = _parse_benchmark(r.stdout)
-            if not got:
-                return IreeResult("run_error", "no benchmark samples in the output", compile_ms, vmfb_bytes=len(vmfb))
-            samples += got
-            medians.append(float(np.median(got)))
-    return IreeResult("ok", "", compile_ms, float(np.median(medians)), tuple(samples), len(vmfb),
-                      process_ms=tuple(medians))
+    directory.mkdir(parents=True, exist_ok=True)
+    mod = directory / "m.vmfb"
+    mod.write_bytes(vmfb)
+    argv = [_iree_tool("iree-benchmark-module"), f"--module={mod}", f"--function={fname}",
+            "--device=local-sync", f"--benchmark_repetitions={repetitions}",
+            f"--benchmark_min_time={min_iters}x", "--benchmark_format=json"]
+    for k in inputs:
+        a = sig.args[k]
+        if a.dtype in ("f32", "f64"):
+            x = rng.uniform(-1, 1, a.shape).astype(np.float32 if a.dtype == "f32" else np.float64)
+        else:
+            x = rng.integers(0, sig.int_max, a.shape).astype(np.int32 if a.dtype == "i32" else np.int64)
+        p = directory / f"in{k}.npy"
+        np.save(p, x)
+        argv.append(f"--input=@{p}")
+    if pin is not None:
+        argv = ["taskset", "-c", pin, *argv]
+
+    def run() -> tuple[int, ...]:
+        r = run_command(argv, timeout=timeout)
+        if not r.ok:
+            raise DeviceError((r.stderr or r.stdout)[-1500:])
+        got = _parse_benchmark(r.stdout)
+        if not got:
+            raise DeviceError("no benchmark samples in the output")
+        return tuple(int(ms * 1e6) for ms in got)
+
+    return run, compile_ms, len(vmfb)
 
 
 def _parse_benchmark(stdout: str) -> list[float]:

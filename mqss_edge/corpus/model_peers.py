@@ -325,49 +325,25 @@ def _torch_process(entry: ModelEntry, peer: Peer, cfg: ModelPeerConfig, pin: str
 
 def time_beside_peers(engine: Any, entry: ModelEntry, text: str, plan: Any, peers: Sequence[Peer],
                       cfg: ModelPeerConfig, rounds: int, pin: str | None) -> dict[str, Any] | None:
-    """``plan``'s binary for ``text`` (``entry``'s module) and each of ``peers`` (IREE, eager, inductor) timed A/B-interleaved: in each of ``rounds``
-    rounds one process of each, the order rotating (:func:`~mqss_edge.device.time_interleaved`), no page-cache drop
-    for any. Timed apart, minutes between them, a figure here moves by up to 1.4x with the host (squeezenet-tiny's
-    plan read 0.69 ms beside IREE's 0.48 one hour, 0.50 within a round of it the next); within a round they see
-    the same host. Stored per set (resumes).
-
-    Returns ``{"rounds": n, "ms": {name: [per-process median, ...]}, "failed": {peer: message}}`` with ``policy``
-    for the plan, or ``None`` when the plan does not compile and check or the engine times on another machine
-    than the peers run on. A peer that fails to build or run is left out and recorded in ``failed``."""
-    from mqss_edge.compiler.harness import HARNESS_VERSION
-    from mqss_edge.device import time_interleaved
-    from mqss_edge.engine import module_hash
-
+    """``plan``'s binary for ``text`` (``entry``'s module) and each of ``peers`` (IREE, eager, inductor) timed
+    A/B-interleaved in ``rounds`` rounds (:meth:`~mqss_edge.engine.Engine.time_beside`, stored per set). Timed
+    apart, minutes between them, a figure here moves by up to 1.4x with the host (squeezenet-tiny's plan read
+    0.69 ms beside IREE's 0.48 one hour, 0.50 within a round of it the next); within a round they see the same
+    host. A peer that fails to build is left out and recorded in ``failed``."""
     peers = [p for p in peers if p in (Peer.IREE, Peer.EAGER, Peer.INDUCTOR)]
-    if rounds < 1 or engine.device.info().kind != "local":
-        return None
-    key = make_key("model-peer-set", PEER_VERSION, HARNESS_VERSION, engine.tc.mlir_version, entry.uri,
-                   module_hash(text), str(plan), [p.value for p in peers], rounds, cfg.measure_key(), pin,
-                   engine.device.info().identity())
-    stored = engine.store.get(key)
-    if stored:
-        return stored
-    failed: dict[str, str] = {}
-    with tempfile.TemporaryDirectory(prefix="mqss-beside-") as tmp:
-        binary = engine.deployed_binary(text, plan, Path(tmp))
-        if binary is None:
-            return None
-        runners: dict[str, Any] = {"policy": binary}
+
+    def build(directory: Path) -> tuple[dict[str, Any], dict[str, str]]:
+        runners, failed = {}, {}
         for peer in peers:
             try:
-                runners[peer.value] = _peer_runner(entry, text, peer, cfg, pin, Path(tmp) / peer.value)
+                runners[peer.value] = _peer_runner(entry, text, peer, cfg, pin, directory / peer.value)
             except PeerRunError as exc:
                 failed[peer.value] = str(exc)
-        try:
-            got = time_interleaved(engine.device, runners, warmup=cfg.warmup, repeat=cfg.repeat, processes=rounds,
-                                   pin=pin, drop_caches=False, timeout=cfg.timeout)
-        except DeviceError as exc:  # a process failed midway (a timeout under load): not stored, try again next time
-            failed["set"] = str(exc)
-            return {"rounds": rounds, "ms": {}, "failed": failed}
-    out = {"rounds": rounds, "ms": {n: [float(np.median(s)) / 1e6 for s in m.samples_ns] for n, m in got.items()},
-           "failed": failed}
-    engine.store.put(key, "model-peer-set", out)
-    return out
+        return runners, failed
+
+    return engine.time_beside(text, plan, build, ("model-peers", PEER_VERSION, entry.uri, [p.value for p in peers],
+                                                  cfg.measure_key()), rounds=rounds, warmup=cfg.warmup,
+                              repeat=cfg.repeat, pin=pin, timeout=cfg.timeout)
 
 
 def _peer_runner(entry: ModelEntry, text: str, peer: Peer, cfg: ModelPeerConfig, pin: str | None, tmp: Path) -> Any:

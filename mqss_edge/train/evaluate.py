@@ -434,6 +434,22 @@ def paired_peer_figures(row: dict[str, Any], beside: dict[str, Any] | None) -> N
         row["paired_peers_failed"] = beside["failed"]
 
 
+def _beside_iree(engine: Any, text: str, plan: Plan, cfg: EvalConfig) -> dict[str, Any] | None:
+    """A kernel's pipeline timed A/B-interleaved with IREE's build of it (:func:`~mqss_edge.corpus.iree.iree_runner`,
+    :meth:`~mqss_edge.engine.Engine.time_beside`, ``cfg.pair_processes`` rounds): the corpus's stored IREE figure
+    was measured on another day."""
+    from mqss_edge.corpus.iree import IREE_VERSION_KEY, IreeResult, iree_runner, iree_version
+
+    def build(directory: Path) -> tuple[dict[str, Any], dict[str, str]]:
+        got = iree_runner(text, directory, pin=cfg.pin)
+        if isinstance(got, IreeResult):
+            return {}, {"iree": f"{got.status}: {got.message}"}
+        return {"iree": got[0]}, {}
+
+    return engine.time_beside(text, plan, build, ("iree-kernel", IREE_VERSION_KEY, iree_version()),
+                              rounds=cfg.pair_processes, warmup=2, repeat=cfg.repeat, pin=cfg.pin, timeout=600.0)
+
+
 def _measuring(cfg: EvalConfig) -> tuple[Any, Any, Measure, list[Candidate]]:
     """The engine on ``cfg``'s store, its measure settings, ``measure(text, plan)`` and the list every candidate
     it measures is appended to."""
@@ -519,6 +535,8 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
     reward_figures(row, measured, pol, refs["baseline"], norms)
     _paired(row, engine, text, report, {"baseline": base_plan, "expert": corpus.expert_plan(entry)}, mcfg, cfg,
             norms)
+    if report.evaluation.ok and "iree" in cfg.peers and row["iree_ms"] is not None:
+        paired_peer_figures(row, _beside_iree(engine, text, Plan.parse(report.evaluation.plan), cfg))
     engine.close()
     return row
 

@@ -93,3 +93,29 @@ def test_iree_times_one_compiled_module_in_several_processes() -> None:
     assert len(r.process_ms) == 3 and len(r.samples_ms) == 6
     assert r.run_ms == statistics.median(r.process_ms)
     assert IreeResult.from_dict(r.to_dict()) == r  # stored and read back whole
+
+
+def test_a_kernel_is_timed_in_rounds_with_its_iree_build(tmp_path) -> None:
+    pytest.importorskip("iree.compiler")
+    from mqss_edge import corpus
+    from mqss_edge.engine import Engine
+    from mqss_edge.store import Store
+    from mqss_edge.train.evaluate import EvalConfig, _beside_iree, paired_peer_figures
+
+    text = {e.name: e for e in load_manifest()}["matmul-64x64x64"].text()
+    engine = Engine(Store(tmp_path / "s.db"))
+    plan = corpus.family_baseline("matmul")
+    cfg = EvalConfig(pair_processes=2, repeat=3, pin="0")
+    got = _beside_iree(engine, text, plan, cfg)
+    assert got is not None and got["failed"] == {} and set(got["ms"]) == {"policy", "iree"}
+    assert all(len(xs) == 2 and min(xs) > 0 for xs in got["ms"].values())
+    assert _beside_iree(engine, text, plan, cfg) == got  # the set is stored: read back, not timed again
+    row: dict = {}
+    paired_peer_figures(row, got)
+    assert row["paired_iree_ms"] == pytest.approx(sum(got["ms"]["iree"]) / 2)  # the median of two rounds
+    ratios = [b / a for a, b in zip(got["ms"]["policy"], got["ms"]["iree"])]
+    assert row["paired_vs_iree"] == pytest.approx(sum(ratios) / 2)
+    # a module IREE cannot take (memref-level PolyBench): recorded, the pipeline still timed
+    poly = {e.name: e for e in load_manifest()}["syrk-small"]
+    got = _beside_iree(engine, poly.text(), corpus.family_baseline(poly.family), cfg)
+    assert got is not None and "unsupported" in got["failed"]["iree"] and set(got["ms"]) == {"policy"}
