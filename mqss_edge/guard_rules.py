@@ -466,3 +466,39 @@ def math_guard(facts: Any, plan: Plan) -> Plan:
     if p is None or any(str(q) == str(p) for q in plan.tensor + plan.buffer):
         return plan
     return replace(plan, tensor=plan.tensor + (p,))
+
+
+#: the menu entry :func:`fusion_guard` adds
+FUSE_ELEMENTWISE = "fuse-elementwise"
+
+
+def fusion_guard(facts: Any, plan: Plan) -> Plan:
+    """``plan`` with the menu's elementwise fusion (:data:`FUSE_ELEMENTWISE`, ``linalg-fuse-elementwise-ops``) added
+    as its last tensor-level pass where the module has a chain of elementwise ops (a ``linalg.generic`` reading
+    another's result: a batch norm's scale and shift, a bias then a ReLU, a softmax's ``exp`` then its sum) and the
+    plan leaves them apart; a plan at the affine level, one that fuses already, or one the safety layer would refuse
+    it to (after an interchange-only matmul schedule on a module with a layer norm, :mod:`mqss_edge.env.safety`)
+    comes back as it is. Unfused, each op of a chain is its own loop nest over memory and its own code to compile;
+    the policy adds the pass to some models and not to others it fits as well (mobilenetv1-025: 0.68x the time and
+    1.8 s of compile instead of 4.1 with it). Measured on the 30 training models whose plan lacked it, each plan
+    with and without it A/B-interleaved (5 rounds) and compiled in turn (3): 0.57-1.11x the time, 0.90x geomean
+    (conv-autoencoder 0.57x, swin-stage1 0.69x, llama-tiny 0.71x; tcn-kws 1.11x the one more than 5% slower),
+    0.79x the compile time geomean (3.0 s instead of 5.3 on convnext-tiny), the training reward higher on 28 of
+    29 (lenet5 0.003 lower); mobilenetv2-035 fails its check with it (max error 0.008: its im2col'd convs and the
+    fused chains round differently, over the bound; the per-group fallback of ``Selector.compile`` then drops the
+    im2col schedule). On the 31 training kernels it applies to it changes the binary of 4 (the resnet50 residual
+    convs and avgpool head: 0.88-0.98x) and none of the 27 others (attention, layer norm, PolyBench)."""
+    if plan.affine or any(p.name == "linalg-fuse-elementwise-ops" for p in plan.tensor):
+        return plan
+    if not any(n.op == "generic" and any(op == "generic" for op, _ in n.fed_by) for n in facts.nests):
+        return plan
+    if "math.rsqrt" in facts.ops and any(_interchange_only_matmul(q) for q in plan.tensor):
+        return plan
+    p = _MENU[action_index(FUSE_ELEMENTWISE)].pass_
+    return plan if p is None else replace(plan, tensor=plan.tensor + (p,))
+
+
+def _interchange_only_matmul(p: Pass) -> bool:
+    """A matmul or batch-matmul schedule that only reorders loops (the safety layer's ``MATMUL_INTERCHANGES``)."""
+    return (p.name == "transform" and p.param("rank") in ("3", "4") and p.param("interchange") is not None
+            and p.param("tile") is None)

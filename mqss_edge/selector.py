@@ -28,7 +28,7 @@ from mqss_edge.compiler.fold import SMALL_M_MIN_ROWS, SMALL_M_ROWS, fold_transpo
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.observe import module_of
 from mqss_edge.errors import PolicyError
-from mqss_edge.guard_rules import DEFAULT, FUSED, contraction_guard, gather_guard, math_guard
+from mqss_edge.guard_rules import DEFAULT, FUSED, contraction_guard, fusion_guard, gather_guard, math_guard
 from mqss_edge.pipeline import FOLD_TRANSPOSES, REWRITES, Pass, Plan
 from mqss_edge.policy.artifact import MlirCheck, TensorRTTarget, default_policy_dir, load_artifact, write_signature
 
@@ -328,7 +328,8 @@ class Selector:
         (:attr:`min_confidence`) and ``guard`` is on, the expert rules' plan is selected instead; otherwise, with
         ``guard`` on, a contraction the policy left on the default lowering gets the expert rules' schedule for its
         group (:func:`contraction_guard`), a plan that leaves math functions to libm gets their polynomial
-        approximation (:func:`math_guard`) and one that leaves a table lookup on the default loops gets its index
+        approximation (:func:`math_guard`), one that leaves chains of elementwise ops apart gets them fused
+        (:func:`fusion_guard`) and one that leaves a table lookup on the default loops gets its index
         hoisted (:func:`gather_guard`). :attr:`~Selection.guarded` says which happened. A module with
         contractions of 2 to :attr:`fold_rows` rows that read a transposed operand (``x @ W^T`` at batch 2-8)
         is selected for with those transposes folded (``mqss-fold-transposes{min-rows=2 max-rows=8}`` first in the
@@ -397,7 +398,8 @@ class Selector:
         if guard and guarded is None:
             plan, added = contraction_guard(facts, state)
             approx = math_guard(facts, plan)
-            hoisted = gather_guard(facts, approx)
+            fused = fusion_guard(facts, approx)
+            hoisted = gather_guard(facts, fused)
             approximated, plan = approx is not plan, hoisted.with_rewrite(fold)
             reasons = []
             if added:
@@ -415,7 +417,9 @@ class Selector:
                                "input tiled: the default loops")
             if approximated:
                 reasons.append("math functions approximated by polynomials")
-            if hoisted is not approx:
+            if fused is not approx:
+                reasons.append("elementwise chains fused")
+            if hoisted is not fused:
                 reasons.append("a table lookup's index hoisted (affine LICM)")
             guarded = "; ".join(reasons) or None
         # the pipeline of the text the plan's schedules target (the folded one, read once already)

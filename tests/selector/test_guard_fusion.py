@@ -1,0 +1,53 @@
+"""The zero-shot guard's elementwise fusion (``guard_rules.fusion_guard``): a plan that leaves a module's chains of
+elementwise ops apart (a batch norm's scale and shift, a bias then a ReLU, ``exp`` then a sum) gets
+``linalg-fuse-elementwise-ops`` as its last tensor pass; the whole model still compiles and checks."""
+
+from __future__ import annotations
+
+from mqss_edge.corpus import by_uri, load_models
+from mqss_edge.env.facts import module_facts
+from mqss_edge.guard_rules import FUSE_ELEMENTWISE, fusion_guard
+from mqss_edge.pipeline import Plan
+from mqss_edge.selector import Selector
+from tests.selector.test_selector import _MENU_PASS, _policy
+
+MODELS = {e.name: e for e in load_models()}
+FUSE = _MENU_PASS(FUSE_ELEMENTWISE)
+
+
+def test_a_models_elementwise_chains_left_apart_are_fused_and_the_model_still_checks(tmp_path, engine) -> None:
+    """lenet5 (conv, bias, ReLU, pool, linear layers: 15 generics, chained): a policy that stops at once leaves them
+    apart; the guard fuses them, says so, and the plan compiles and matches the reference build."""
+    text = MODELS["lenet5"].text()
+    sel = Selector.load(_policy(tmp_path, ["stop"]))
+    raw = sel.select(text, guard=False).plan
+    assert FUSE not in raw.tensor
+    pick = sel.select(text)
+    assert pick.plan.tensor[-1] == FUSE and pick.plan.tensor.count(FUSE) == 1
+    assert "elementwise chains fused" in pick.guarded
+    rep = sel.compile(text, engine=engine)
+    assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
+
+
+def test_plans_that_fuse_already_or_cannot_take_it_come_back_unchanged() -> None:
+    lenet = module_facts(MODELS["lenet5"].text())
+    fused = Plan(tensor=(FUSE,))
+    assert fusion_guard(lenet, fused) is fused  # fuses already: not twice
+    affine = Plan.parse("affine(func.func(affine-loop-unroll{unroll-factor=4}))")
+    assert fusion_guard(lenet, affine) is affine  # at the affine level: the tensor passes are behind it
+    got = fusion_guard(lenet, Plan())
+    assert got.tensor == (FUSE,) and fusion_guard(lenet, got) is got
+    # a matmul fed by its fill has no chain of elementwise ops to fuse
+    matmul = module_facts(by_uri()["benchmark://nlp-v1/matmul-64x64x64"].text())
+    assert fusion_guard(matmul, Plan()) == Plan()
+
+
+def test_no_fusion_after_an_interchange_only_matmul_schedule_on_a_module_with_a_layer_norm() -> None:
+    """The safety layer's rule, kept by the guard: after a matmul left a ``linalg.generic`` by a loop interchange,
+    the fusion pulls a layer norm's tail into it (vit-layer ran 34x slower)."""
+    bert = module_facts(MODELS["bert-tiny"].text())
+    assert "math.rsqrt" in bert.ops
+    swapped = Plan.parse("tensor(transform{rank=3 kind=reduction interchange=0,2,1})")
+    assert fusion_guard(bert, swapped) is swapped
+    tiled = Plan.parse("tensor(transform{rank=3 kind=reduction tile=8,32,16 vectorize=true})")
+    assert fusion_guard(bert, tiled).tensor[-1] == FUSE
