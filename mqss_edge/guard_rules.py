@@ -485,17 +485,26 @@ def fusion_guard(facts: Any, plan: Plan) -> Plan:
     (conv-autoencoder 0.57x, swin-stage1 0.69x, llama-tiny 0.71x; tcn-kws 1.11x the one more than 5% slower),
     0.79x the compile time geomean (3.0 s instead of 5.3 on convnext-tiny), the training reward higher on 28 of
     29 (lenet5 0.003 lower); mobilenetv2-035 fails its check with it (max error 0.008: its im2col'd convs and the
-    fused chains round differently, over the bound; the per-group fallback of ``Selector.compile`` then drops the
-    im2col schedule). On the 31 training kernels it applies to it changes the binary of 4 (the resnet50 residual
-    convs and avgpool head: 0.88-0.98x) and none of the 27 others (attention, layer norm, PolyBench)."""
+    fused chains round differently, over the bound; the per-group fallback of ``Selector.compile`` then drops
+    schedules until it checks). On the 31 training kernels it applies to it changes the binary of 4 (the resnet50
+    residual convs and avgpool head: 0.88-0.98x) and none of the 27 others (attention, layer norm, PolyBench)."""
     if plan.affine or any(p.name == "linalg-fuse-elementwise-ops" for p in plan.tensor):
         return plan
-    if not any(n.op == "generic" and any(op == "generic" for op, _ in n.fed_by) for n in facts.nests):
+    if not _has_chain(facts):
         return plan
     if "math.rsqrt" in facts.ops and any(_interchange_only_matmul(q) for q in plan.tensor):
         return plan
     p = _MENU[action_index(FUSE_ELEMENTWISE)].pass_
     return plan if p is None else replace(plan, tensor=plan.tensor + (p,))
+
+
+def _has_chain(facts: Any) -> bool:
+    """Whether a ``linalg.generic`` of the module reads another's result (once per module: kept on its facts)."""
+    got = facts.cache.get("chain")
+    if got is None:
+        got = facts.cache["chain"] = any(n.op == "generic" and any(op == "generic" for op, _ in n.fed_by)
+                                         for n in facts.nests)
+    return bool(got)
 
 
 def _interchange_only_matmul(p: Pass) -> bool:
