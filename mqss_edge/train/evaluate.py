@@ -710,6 +710,12 @@ def plot_evaluation(result: dict[str, Any], png: str) -> None:
     if any(r.get("paired_vs_baseline") for r in rows):  # the policy against the baseline, timed interleaved
         ax.plot(xs, [r.get("paired_vs_baseline") or np.nan for r in rows], "_", ms=7, color="black",
                 label="policy (A/B-interleaved)")
+    if any(r.get("paired_vs_iree") and r.get("paired_vs_baseline") for r in rows):
+        # IREE where the rounds timed beside the policy put it: the policy's interleaved speedup over the baseline
+        # divided by its interleaved speedup over IREE
+        ax.plot(xs, [r["paired_vs_baseline"] / r["paired_vs_iree"] if r.get("paired_vs_iree")
+                     and r.get("paired_vs_baseline") else np.nan for r in rows], "x", ms=5, color="tab:red",
+                label="IREE (interleaved with the policy)")
     ax.axhline(1.0, color="grey", lw=0.8)
     ax.axhline(1 / 1.05, color="grey", lw=0.6, ls=":")
     ax.set_yscale("log")
