@@ -20,6 +20,8 @@ the harness's generator, eager and inductor run the ``nn.Module`` with its own s
 architecture and shapes, not the same numbers. Every peer's outcome is stored in the result store (kind
 ``model-peer``), failures with their reason, so an interrupted run resumes where it stopped. Runtimes
 are medians of per-process medians with their spread (:class:`~mqss_edge.measurement.Measurement`).
+:func:`time_beside_peers` times a pipeline and IREE, eager and inductor in rounds instead (one process of each per
+round): the figures ``mqss-edge evaluate`` compares a policy with.
 """
 
 from __future__ import annotations
