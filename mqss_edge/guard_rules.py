@@ -485,8 +485,8 @@ def fusion_guard(facts: Any, plan: Plan) -> Plan:
     (conv-autoencoder 0.57x, swin-stage1 0.69x, llama-tiny 0.71x; tcn-kws 1.11x the one more than 5% slower),
     0.79x the compile time geomean (3.0 s instead of 5.3 on convnext-tiny), the training reward higher on 28 of
     29 (lenet5 0.003 lower); mobilenetv2-035 fails its check with it (max error 0.008: its im2col'd convs and the
-    fused chains round differently, over the bound; the per-group fallback of ``Selector.compile`` then drops
-    schedules until it checks). On the 31 training kernels it applies to it changes the binary of 4 (the resnet50
+    fused chains round differently, over the bound; the per-group fallback of ``Selector.compile`` gives that
+    group the rules' loop order and the model checks). On the 31 training kernels it applies to it changes the binary of 4 (the resnet50
     residual convs and avgpool head: 0.88-0.98x) and none of the 27 others (attention, layer norm, PolyBench)."""
     if plan.affine or any(p.name == "linalg-fuse-elementwise-ops" for p in plan.tensor):
         return plan
