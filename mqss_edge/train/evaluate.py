@@ -228,7 +228,7 @@ def summarize(rows: list[dict[str, Any]], budgets: Sequence[int] = BUDGETS) -> d
         "slower_than_baseline_5pct_paired": len(slower_paired("baseline")),
         "slower_than_expert_5pct_paired": len(slower_paired("expert")),
         "slower_than_baseline_paired_modules": slower_paired("baseline"),
-        # models: the policy against IREE, eager and inductor timed in the same rounds (:func:`paired_peer_figures`)
+        # the policy against IREE (models: eager and inductor too) timed in the same rounds (:func:`paired_peer_figures`)
         **{f"geomean_vs_{p}_paired": geomean([r[f"paired_vs_{p}"] for r in rows if r.get(f"paired_vs_{p}")])
            for p in ("iree", "eager", "inductor") if any(r.get(f"paired_vs_{p}") for r in rows)},
         **({"below_0.8x_iree_paired": sorted(r["uri"].rsplit("/", 1)[-1] for r in rows
@@ -412,8 +412,8 @@ def paired_runtimes(row: dict[str, Any], engine: Any, text: str, plans: dict[str
 
 
 def paired_peer_figures(row: dict[str, Any], beside: dict[str, Any] | None) -> None:
-    """From the policy's pipeline timed A/B-interleaved with the peers
-    (:func:`~mqss_edge.corpus.model_peers.time_beside_peers`): ``paired_<peer>_ms``, ``paired_vs_<peer>`` (the
+    """From the policy's pipeline timed A/B-interleaved with the peers (:meth:`~mqss_edge.engine.Engine.time_beside`:
+    a kernel's IREE build, a model's IREE, eager and inductor): ``paired_<peer>_ms``, ``paired_vs_<peer>`` (the
     median over rounds of that round's peer / policy: > 1 where the policy is faster) and its lowest and highest
     round, and ``paired_peers_policy_ms``; peers that failed there in ``paired_peers_failed``."""
     if not beside or not beside.get("ms", {}).get("policy"):
@@ -535,7 +535,7 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
     reward_figures(row, measured, pol, refs["baseline"], norms)
     _paired(row, engine, text, report, {"baseline": base_plan, "expert": corpus.expert_plan(entry)}, mcfg, cfg,
             norms)
-    if report.evaluation.ok and "iree" in cfg.peers and row["iree_ms"] is not None:
+    if report.evaluation.ok and "iree" in cfg.peers:  # with or without a stored IREE figure
         paired_peer_figures(row, _beside_iree(engine, text, Plan.parse(report.evaluation.plan), cfg))
     engine.close()
     return row
