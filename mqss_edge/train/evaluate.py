@@ -228,7 +228,7 @@ def summarize(rows: list[dict[str, Any]], budgets: Sequence[int] = BUDGETS) -> d
         "slower_than_baseline_5pct_paired": len(slower_paired("baseline")),
         "slower_than_expert_5pct_paired": len(slower_paired("expert")),
         "slower_than_baseline_paired_modules": slower_paired("baseline"),
-        # the policy against IREE (models: eager and inductor too) timed in the same rounds (:func:`paired_peer_figures`)
+        # the policy against IREE (models: eager, inductor too) timed in the same rounds (:func:`paired_peer_figures`)
         **{f"geomean_vs_{p}_paired": geomean([r[f"paired_vs_{p}"] for r in rows if r.get(f"paired_vs_{p}")])
            for p in ("iree", "eager", "inductor") if any(r.get(f"paired_vs_{p}") for r in rows)},
         **({"below_0.8x_iree_paired": sorted(r["uri"].rsplit("/", 1)[-1] for r in rows
