@@ -54,6 +54,12 @@ def test_evaluation_figures_on_one_module(tmp_path, session_store) -> None:
     assert "reward_capture_paired" in s
     assert s["reward_oracle_p95_compile_increase_paired"] == pytest.approx(
         row["best_compile_ms_paired"] / row["baseline_compile_ms_paired"] - 1.0)
+    # IREE's build of the module timed in the same rounds as the policy's pipeline (or why it could not be)
+    if "paired_vs_iree" in row:
+        lo, hi = row["paired_vs_iree_range"]
+        assert 0 < lo <= row["paired_vs_iree"] <= hi and s["geomean_vs_iree_paired"] == row["paired_vs_iree"]
+    else:
+        assert row["paired_peers_failed"]["iree"].startswith(("unsupported", "compile_error"))
 
 
 def test_reported_and_rewarded_runtimes_default_to_several_processes(repo_root) -> None:
@@ -186,6 +192,10 @@ def test_evaluation_of_a_real_model_measures_its_peers_in_the_same_store(tmp_pat
     assert s["slower_than_baseline_5pct"] == int(row["baseline_ms"] / row["policy_ms"] < 1 / 1.05)
     # the policy against the expert module plan, timed interleaved
     assert row["paired_processes"] == 2 and row["paired_vs_baseline"] > 0 and s["paired_modules"] == 1
+    # and against the peer asked for, timed in rounds with it
+    lo, hi = row["paired_vs_eager_range"]
+    assert 0 < lo <= row["paired_vs_eager"] <= hi and row["paired_eager_ms"] > 0
+    assert s["geomean_vs_eager_paired"] == pytest.approx(row["paired_vs_eager"]) and "paired_vs_iree" not in row
 
 
 def test_an_unknown_model_split_is_a_clear_error(tmp_path) -> None:
