@@ -486,8 +486,9 @@ def fusion_guard(facts: Any, plan: Plan) -> Plan:
     0.79x the compile time geomean (3.0 s instead of 5.3 on convnext-tiny), the training reward higher on 28 of
     29 (lenet5 0.003 lower); mobilenetv2-035 fails its check with it (max error 0.008: its im2col'd convs and the
     fused chains round differently, over the bound; the per-group fallback of ``Selector.compile`` gives that
-    group the rules' loop order and the model checks). On the 31 training kernels it applies to it changes the binary of 4 (the resnet50
-    residual convs and avgpool head: 0.88-0.98x) and none of the 27 others (attention, layer norm, PolyBench).
+    group the rules' loop order and the model checks). On the 31 training kernels it applies to it changes the
+    binary of 4 (the resnet50 residual convs and avgpool head: 0.88-0.98x) and none of the 27 others (attention,
+    layer norm, PolyBench).
     Known to hurt, not yet understood: mobilevitv2-tiny (family-out, a family no training model shares) ran
     16.0-16.5 ms with it against 8.4-9.5 without (3 processes each, under load)."""
     if plan.affine or any(p.name == "linalg-fuse-elementwise-ops" for p in plan.tensor):
