@@ -399,12 +399,21 @@ def paired_runtimes(row: dict[str, Any], engine: Any, text: str, plans: dict[str
     got = engine.time_plans(text, plans, replace(mcfg, processes=processes))
     if got is None:
         return
-    meds = {n: [float(np.median(s)) / 1e6 for s in m.samples_ns] for n, m in got.items()}
     row["paired_processes"] = processes
+    _round_figures(row, {n: [float(np.median(s)) / 1e6 for s in m.samples_ns] for n, m in got.items()},
+                   "paired_policy_ms")
+
+
+def _round_figures(row: dict[str, Any], meds: dict[str, list[float]], policy_key: str) -> None:
+    """From per-round process medians (ms) of ``policy`` and the others timed in the same rounds: the policy's
+    median under ``policy_key``, each other's ``paired_<name>_ms``, and ``paired_vs_<name>`` (the median over
+    rounds of that round's ``<name>`` / ``policy``: > 1 where the policy is faster) with its lowest and highest
+    round."""
+    row[policy_key] = float(np.median(meds["policy"]))
     for name, ms in meds.items():
-        row[f"paired_{name}_ms"] = float(np.median(ms))
         if name == "policy":
             continue
+        row[f"paired_{name}_ms"] = float(np.median(ms))
         ratios = [b / a for a, b in zip(meds["policy"], ms) if a > 0]
         if ratios:
             row[f"paired_vs_{name}"] = float(np.median(ratios))
@@ -420,16 +429,7 @@ def paired_peer_figures(row: dict[str, Any], beside: dict[str, Any] | None) -> N
         if beside and beside.get("failed"):
             row["paired_peers_failed"] = beside["failed"]
         return
-    ms = beside["ms"]
-    row["paired_peers_policy_ms"] = float(np.median(ms["policy"]))
-    for name, xs in ms.items():
-        if name == "policy":
-            continue
-        row[f"paired_{name}_ms"] = float(np.median(xs))
-        ratios = [b / a for a, b in zip(ms["policy"], xs) if a > 0]
-        if ratios:
-            row[f"paired_vs_{name}"] = float(np.median(ratios))
-            row[f"paired_vs_{name}_range"] = [min(ratios), max(ratios)]
+    _round_figures(row, beside["ms"], "paired_peers_policy_ms")
     if beside.get("failed"):
         row["paired_peers_failed"] = beside["failed"]
 
