@@ -491,11 +491,13 @@ def fusion_guard(facts: Any, plan: Plan) -> Plan:
     layer norm, PolyBench).
     Known to hurt, not yet understood: mobilevitv2-tiny (family-out, a family no training model shares) ran
     16.0-16.5 ms with it against 8.4-9.5 without (3 processes each, under load)."""
+    from mqss_edge.env.safety import interchange_only_matmul
+
     if plan.affine or any(p.name == "linalg-fuse-elementwise-ops" for p in plan.tensor):
         return plan
     if not _has_chain(facts):
         return plan
-    if "math.rsqrt" in facts.ops and any(_interchange_only_matmul(q) for q in plan.tensor):
+    if "math.rsqrt" in facts.ops and any(interchange_only_matmul(q) for q in plan.tensor):
         return plan
     p = _MENU[action_index(FUSE_ELEMENTWISE)].pass_
     return plan if p is None else replace(plan, tensor=plan.tensor + (p,))
@@ -508,9 +510,3 @@ def _has_chain(facts: Any) -> bool:
         got = facts.cache["chain"] = any(n.op == "generic" and any(op == "generic" for op, _ in n.fed_by)
                                          for n in facts.nests)
     return bool(got)
-
-
-def _interchange_only_matmul(p: Pass) -> bool:
-    """A matmul or batch-matmul schedule that only reorders loops (the safety layer's ``MATMUL_INTERCHANGES``)."""
-    return (p.name == "transform" and p.param("rank") in ("3", "4") and p.param("interchange") is not None
-            and p.param("tile") is None)
