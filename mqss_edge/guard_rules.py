@@ -489,8 +489,17 @@ def fusion_guard(facts: Any, plan: Plan) -> Plan:
     group the rules' loop order and the model checks). On the 31 training kernels it applies to it changes the
     binary of 4 (the resnet50 residual convs and avgpool head: 0.88-0.98x) and none of the 27 others (attention,
     layer norm, PolyBench).
-    Known to hurt, not yet understood: mobilevitv2-tiny (family-out, a family no training model shares) ran
-    16.0-16.5 ms with it against 8.4-9.5 without (3 processes each, under load)."""
+
+    The pass goes before the schedules that only reorder the loops of a conv reading a generic's result
+    (:func:`_recomputing`), which then come last: such a schedule leaves the conv an untiled ``linalg.generic``, and
+    a fusion after it pulls the producers into it, recomputed for every output channel. mobilevitv2-tiny
+    (family-out) ran 2.1x slower with the pass after its two interchanged 1x1 conv groups (a SiLU's ``exp``
+    recomputed up to 192 times per input element: 7.8 ms against 4.1 without the pass), and 0.91x the time without
+    it with the pass before them (interleaved, 5 rounds); on the 5 training models with such a conv schedule
+    0.98-1.00x the time with the pass last. Matmuls keep the pass after them: the fusion rewrites the named
+    matmuls that sit between reshapes into generics, and a schedule after it loses them (levit-tiny: 5 of its 8
+    interchanged matmuls, 1.20x the time); put first, it does that to every schedule's matmuls (deit-tiny,
+    swin-stage1, convnext-tiny 17-42x slower than without the pass)."""
     from mqss_edge.env.safety import interchange_only_matmul
 
     if plan.affine or any(p.name == "linalg-fuse-elementwise-ops" for p in plan.tensor):
@@ -500,7 +509,24 @@ def fusion_guard(facts: Any, plan: Plan) -> Plan:
     if "math.rsqrt" in facts.ops and any(interchange_only_matmul(q) for q in plan.tensor):
         return plan
     p = _MENU[action_index(FUSE_ELEMENTWISE)].pass_
-    return plan if p is None else replace(plan, tensor=plan.tensor + (p,))
+    if p is None:
+        return plan
+    late = tuple(q for q in plan.tensor if _recomputing(facts, q))
+    return replace(plan, tensor=tuple(q for q in plan.tensor if q not in late) + (p,) + late)
+
+
+def _recomputing(facts: Any, p: Pass) -> bool:
+    """Whether ``p`` is a schedule that only reorders loops (an interchange, no tile) given to ops of which one
+    is a conv reading a ``linalg.generic``'s result (:attr:`LoopNest.fed_by`)."""
+    if p.name != "transform" or not p.param("interchange") or p.param("tile"):
+        return False
+    group = p.param("group")
+    if group is not None:
+        nests = [n for g in facts.groups if str(g.id) == group for n in g.nests]
+    else:
+        nests = [n for n in facts.nests if str(n.rank) == p.param("rank")]
+    return any(n.op.startswith(("conv_", "depthwise_conv_")) and any(op == "generic" for op, _ in n.fed_by)
+               for n in nests)
 
 
 def _has_chain(facts: Any) -> bool:

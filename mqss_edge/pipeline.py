@@ -372,14 +372,16 @@ class Plan:
         """
         out: list[Pass] = []
         n = 0
+        if any(p.name == "transform" for p in self.tensor):
+            if transform_library is None:
+                raise ValueError("a plan with transform schedules needs a transform library path")
+            # first, whatever tensor passes come before the schedules: the library is loaded once per module, and
+            # the group tagging the driver puts right behind it must see the module's ops as the reader did
+            out.append(Pass("transform-preload-library", (("transform-library-paths", transform_library),)))
         for p in self.tensor:
             if p.name in REWRITES:  # a rewrite of the text before mlir-opt runs (the driver's)
                 continue
             if p.name == "transform":
-                if transform_library is None:
-                    raise ValueError("a plan with transform schedules needs a transform library path")
-                if n == 0:
-                    out.append(Pass("transform-preload-library", (("transform-library-paths", transform_library),)))
                 out.append(Pass("transform-interpreter", (("entry-point", f"__mqss_t{n}"),)))
                 out.append(Pass("canonicalize"))
                 n += 1

@@ -56,6 +56,16 @@ def test_full_pipeline_slots_and_tail() -> None:
         plan.full_pipeline()
 
 
+def test_the_transform_library_is_loaded_first_and_once_whatever_tensor_passes_come_before_the_schedules() -> None:
+    """A tensor pass before the first schedule (the zero-shot guard puts the elementwise fusion there) must not
+    come between the library's load and the group tagging the driver puts right behind it: the library loads
+    first, once (a second load is a doubly defined symbol)."""
+    plan = Plan.parse("tensor(linalg-fuse-elementwise-ops,transform{rank=3 tile=8,32,16 vectorize=true})")
+    names = [p.name for p in plan.full_pipeline("/tmp/lib.mlir")]
+    assert names[:3] == ["transform-preload-library", "linalg-fuse-elementwise-ops", "transform-interpreter"]
+    assert names.count("transform-preload-library") == 1
+
+
 @pytest.mark.parametrize("bad", ["builtin.module(a", "a{x=1", "tensor(a),,b", "affine(a),tensor(b)"])
 def test_malformed_pipeline_errors(bad: str) -> None:
     with pytest.raises(ParseError):
