@@ -495,8 +495,8 @@ def fusion_guard(facts: Any, plan: Plan) -> Plan:
     a fusion after it pulls the producers into it, recomputed for every output channel. mobilevitv2-tiny
     (family-out) ran 2.1x slower with the pass after its two interchanged 1x1 conv groups (a SiLU's ``exp``
     recomputed up to 192 times per input element: 7.8 ms against 4.1 without the pass), and 0.91x the time without
-    it with the pass before them (interleaved, 5 rounds); on the 5 training models with such a conv schedule
-    0.98-1.00x the time with the pass last. Matmuls keep the pass after them: the fusion rewrites the named
+    it with the pass before them (interleaved, 5 rounds); on the 4 training models with such a conv schedule
+    0.98-1.00x the time of their plans with the pass last, the training reward within 0.005. Matmuls keep the pass after them: the fusion rewrites the named
     matmuls that sit between reshapes into generics, and a schedule after it loses them (levit-tiny: 5 of its 8
     interchanged matmuls, 1.20x the time); put first, it does that to every schedule's matmuls (deit-tiny,
     swin-stage1, convnext-tiny 17-42x slower than without the pass)."""
