@@ -496,10 +496,10 @@ def fusion_guard(facts: Any, plan: Plan) -> Plan:
     (family-out) ran 2.1x slower with the pass after its two interchanged 1x1 conv groups (a SiLU's ``exp``
     recomputed up to 192 times per input element: 7.8 ms against 4.1 without the pass), and 0.91x the time without
     it with the pass before them (interleaved, 5 rounds); on the 4 training models with such a conv schedule
-    0.98-1.00x the time of their plans with the pass last, the training reward within 0.005. Matmuls keep the pass after them: the fusion rewrites the named
-    matmuls that sit between reshapes into generics, and a schedule after it loses them (levit-tiny: 5 of its 8
-    interchanged matmuls, 1.20x the time); put first, it does that to every schedule's matmuls (deit-tiny,
-    swin-stage1, convnext-tiny 17-42x slower than without the pass)."""
+    0.98-1.00x the time of their plans with the pass last, the training reward within 0.005. Matmuls keep the
+    pass after them: the fusion rewrites the named matmuls that sit between reshapes into generics, and a schedule
+    after it loses them (levit-tiny: 5 of its 8 interchanged matmuls, 1.20x the time); put first, it does that to
+    every schedule's matmuls (deit-tiny, swin-stage1, convnext-tiny 17-42x slower than without the pass)."""
     from mqss_edge.env.safety import interchange_only_matmul
 
     if plan.affine or any(p.name == "linalg-fuse-elementwise-ops" for p in plan.tensor):
@@ -520,13 +520,17 @@ def _recomputing(facts: Any, p: Pass) -> bool:
     is a conv reading a ``linalg.generic``'s result (:attr:`LoopNest.fed_by`)."""
     if p.name != "transform" or not p.param("interchange") or p.param("tile"):
         return False
+    return any(n.op.startswith(("conv_", "depthwise_conv_")) and any(op == "generic" for op, _ in n.fed_by)
+               for n in _targets(facts, p))
+
+
+def _targets(facts: Any, p: Pass) -> list[Any]:
+    """The loop nests schedule ``p`` is given: its op group's, or for a schedule of the whole module every op of
+    its rank."""
     group = p.param("group")
     if group is not None:
-        nests = [n for g in facts.groups if str(g.id) == group for n in g.nests]
-    else:
-        nests = [n for n in facts.nests if str(n.rank) == p.param("rank")]
-    return any(n.op.startswith(("conv_", "depthwise_conv_")) and any(op == "generic" for op, _ in n.fed_by)
-               for n in nests)
+        return [n for g in facts.groups if str(g.id) == group for n in g.nests]
+    return [n for n in facts.nests if str(n.rank) == p.param("rank")]
 
 
 def _has_chain(facts: Any) -> bool:
