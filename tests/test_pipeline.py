@@ -57,9 +57,9 @@ def test_full_pipeline_slots_and_tail() -> None:
 
 
 def test_the_transform_library_is_loaded_first_and_once_whatever_tensor_passes_come_before_the_schedules() -> None:
-    """A tensor pass before the first schedule (the zero-shot guard puts the elementwise fusion there) must not
-    come between the library's load and the group tagging the driver puts right behind it: the library loads
-    first, once (a second load is a doubly defined symbol)."""
+    """A tensor pass before the first schedule (the zero-shot guard's fusion before a conv's loop order, in a plan
+    with no other schedule) must not come between the library's load and the group tagging the driver puts right
+    behind it: the library loads first, once (a second load is a doubly defined symbol)."""
     plan = Plan.parse("tensor(linalg-fuse-elementwise-ops,transform{rank=3 tile=8,32,16 vectorize=true})")
     names = [p.name for p in plan.full_pipeline("/tmp/lib.mlir")]
     assert names[:3] == ["transform-preload-library", "linalg-fuse-elementwise-ops", "transform-interpreter"]
