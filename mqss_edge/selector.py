@@ -28,7 +28,8 @@ from mqss_edge.compiler.fold import SMALL_M_MIN_ROWS, SMALL_M_ROWS, fold_transpo
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.observe import module_of
 from mqss_edge.errors import PolicyError
-from mqss_edge.guard_rules import DEFAULT, FUSED, contraction_guard, fusion_guard, gather_guard, math_guard
+from mqss_edge.guard_rules import (DEFAULT, FUSED, contraction_guard, fusion_guard, gather_guard, math_guard,
+                                  shape_guard)
 from mqss_edge.pipeline import FOLD_TRANSPOSES, REWRITES, Pass, Plan
 from mqss_edge.policy.artifact import MlirCheck, TensorRTTarget, default_policy_dir, load_artifact, write_signature
 
@@ -397,6 +398,7 @@ class Selector:
         rows = episode.describe(facts, state)
         if guard and guarded is None:
             plan, added = contraction_guard(facts, state)
+            plan, split = shape_guard(facts, plan)
             approx = math_guard(facts, plan)
             fused = fusion_guard(facts, approx)
             hoisted = gather_guard(facts, fused)
@@ -415,6 +417,11 @@ class Selector:
                                "a contraction's reduction left whole or a large matrix-vector product tiled: the "
                                "expert rules' or the menu's fitted schedule; or a strided max pool over a large "
                                "input tiled: the default loops")
+            if split:
+                rows = [dict(r, schedule=r["schedule"] + " (its shapes apart: im2col GEMM per shape, guard)")
+                        if r["group"] in split else r for r in rows]
+                reasons.append("1x1 conv group" + ("s " if len(split) > 1 else " ") + ", ".join(map(str, split))
+                               + " of several shapes on a loop order: a fitted im2col GEMM per shape")
             if approximated:
                 reasons.append("math functions approximated by polynomials")
             if fused is not approx:

@@ -23,7 +23,8 @@ from mqss_edge.compiler.abi import RESERVED_SYMBOLS, KernelSignature, lowered_sy
 from mqss_edge.compiler.fold import rewrite
 from mqss_edge.compiler.harness import HARNESS_VERSION, generate
 from mqss_edge.compiler.toolchain import Toolchain, toolchain
-from mqss_edge.compiler.transforms import DECOMPOSE_ENTRY, DECOMPOSE_OPS, TAG_ENTRY, render_library, render_tagging
+from mqss_edge.compiler.transforms import (DECOMPOSE_ENTRY, DECOMPOSE_OPS, TAG_ENTRY, render_library, render_tagging,
+                                          tag_value)
 from mqss_edge.pipeline import FullPlan, Pass, Pipeline, Plan
 
 
@@ -230,16 +231,31 @@ def _plan_pipeline(module_text: str, plan: Plan, library: str, module: Any) -> t
     """:func:`plan_pipeline` of a module already :func:`prepared_text` for ``plan``."""
     decompose = (any(op in module_text for op in DECOMPOSE_OPS)  # a cheap gate before reading the ops
                  and not op_names(module_text).isdisjoint(DECOMPOSE_OPS))
-    groups = sorted({int(g) for p in plan.transforms if (g := p.param("group")) is not None and g.isdigit()})
+    targets = {(int(g), int(k) if (k := p.param("shape")) is not None and k.isdigit() else None)
+               for p in plan.transforms if (g := p.param("group")) is not None and g.isdigit()}
     tagging = None
-    if groups:
+    if targets:
         from mqss_edge.features.groups import op_groups
+        from mqss_edge.features.reader import parse
 
-        grouping = op_groups(module_text if module is None else module)
-        tagging = render_tagging(grouping.tag_ops, grouping.group_of, groups)
+        mod = parse(module_text) if module is None else module
+        grouping = op_groups(mod)
+        group_of = grouping.group_of
+        split = {g for g, k in targets if k is not None}
+        if split:  # members of a shape given its own schedule carry that shape's tag
+            from mqss_edge.features.vector import nests
+
+            entries, group_of = nests(mod), list(group_of)
+            for og in grouping.groups:
+                if og.id in split:
+                    for i in og.members:
+                        k = og.shapes.index(tuple(entries[i][1].trips))
+                        if (og.id, k) in targets:
+                            group_of[i] = tag_value(og.id, k)
+        tagging = render_tagging(grouping.tag_ops, group_of, sorted(tag_value(g, k) for g, k in targets))
     script = render_library(plan.transforms, decompose=decompose, tagging=tagging)
     pipeline = plan.full_pipeline(library if plan.transforms else None)
-    return str(_with_prologue(pipeline, library, tag=bool(groups), decompose=decompose)), script
+    return str(_with_prologue(pipeline, library, tag=bool(targets), decompose=decompose)), script
 
 
 def compile_module(module_text: str, plan: Plan | FullPlan, workdir: Path, *, target: Target = Target.HOST,

@@ -104,8 +104,11 @@ def schedule_options(p: Pass) -> dict[str, object]:
     group = p.param("group")
     if group is not None and (not group.isdigit()):
         raise ValueError(f"transform group must be a group id (0, 1, ...): {p}")
+    shape = p.param("shape")
+    if shape is not None and (group is None or not shape.isdigit()):
+        raise ValueError(f"transform shape must be a shape index (0, 1, ...) of its group: {p}")
     return {
-        "group": None if group is None else int(group),
+        "group": None if group is None else tag_value(int(group), None if shape is None else int(shape)),
         "rank": rank,
         "tile": tile,
         "interchange": perm,
@@ -447,6 +450,15 @@ _DECOMPOSE = f"""\
 
 
 GROUP_ATTR = "__mqss_group"
+#: the tags of one group's members of one shape (a schedule with ``shape=K``) are ``GROUP_STRIDE * (K + 1) + G``
+GROUP_STRIDE = 1000
+
+
+def tag_value(group: int, shape: int | None = None) -> int:
+    """The ``__mqss_group`` value a schedule for op group ``group`` targets: the group's id, or with ``shape=K`` the
+    members of the group's ``K``-th distinct shape (:attr:`mqss_edge.features.groups.OpGroup.shapes`, largest
+    first) alone."""
+    return group if shape is None else GROUP_STRIDE * (shape + 1) + group
 TAG_ENTRY = "__mqss_tag"
 
 
