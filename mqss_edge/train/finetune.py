@@ -58,6 +58,8 @@ class FinetuneConfig:
         measure_repeat / measure_processes / pin: the training measurement settings.
         store: result store path ("" for the user cache).
         quantize_modules: corpus modules per split used to check the quantized policy (0: all).
+        quantize_gate: the quantized policy's minimum top-1 agreement with the fp32 one
+            (:attr:`mqss_edge.quantize.build.QuantConfig.gate`).
     """
 
     chip: str
@@ -76,6 +78,7 @@ class FinetuneConfig:
     pin: str = "0"
     store: str = ""
     quantize_modules: int = 24
+    quantize_gate: float = 0.995
 
 
 def chip_record(chip: Any, path: str | Path) -> dict[str, Any]:
@@ -239,7 +242,7 @@ def _quantize(fp32: Path, out: Path, chip: Any, cfg: FinetuneConfig) -> Path:
             import tensorrt  # noqa: F401
         except ImportError:
             to = "onnx-int8"
-    quantize_policy(fp32, Precision(to), out, QuantConfig(max_modules=cfg.quantize_modules,
+    quantize_policy(fp32, Precision(to), out, QuantConfig(max_modules=cfg.quantize_modules, gate=cfg.quantize_gate,
                                                           measure_disagreements=False))
     return out
 
