@@ -459,6 +459,8 @@ def tag_value(group: int, shape: int | None = None) -> int:
     members of the group's ``K``-th distinct shape (:attr:`mqss_edge.features.groups.OpGroup.shapes`, largest
     first) alone."""
     return group if shape is None else GROUP_STRIDE * (shape + 1) + group
+
+
 TAG_ENTRY = "__mqss_tag"
 
 
