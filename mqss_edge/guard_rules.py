@@ -518,7 +518,9 @@ def fusion_guard(facts: Any, plan: Plan) -> Plan:
 def _recomputing(facts: Any, p: Pass) -> bool:
     """Whether ``p`` is a schedule that only reorders loops (an interchange, no tile) given to ops of which one
     is a conv reading a ``linalg.generic``'s result (:attr:`LoopNest.fed_by`)."""
-    if p.name != "transform" or not p.param("interchange") or p.param("tile"):
+    from mqss_edge.env.safety import reorders_only
+
+    if not reorders_only(p):
         return False
     return any(n.op.startswith(("conv_", "depthwise_conv_")) and any(op == "generic" for op, _ in n.fed_by)
                for n in _targets(facts, p))
@@ -565,22 +567,23 @@ def shape_guard(facts: Any, plan: Plan) -> tuple[Plan, tuple[int, ...]]:
     a group of 1.5% of the cost) 0.92x the time but 16% more compile, the reward 0.886 -> 0.870: under the share
     the split does not pay. On the evaluation models it applies to: mobilevitv2-tiny 0.52x (its 22 1x1 convs of 20
     shapes, 47% of the cost, on a loop order: 3.70 -> 1.91 ms), squeezenet-tiny 0.68x."""
-    from math import prod
+    from mqss_edge.env.safety import ModuleFacts, reorders_only, resolve, schedule_fits
+    from mqss_edge.features.groups import shape_order
 
-    from mqss_edge.env.safety import ModuleFacts, resolve, schedule_fits
-
+    if any(p.param("group") is None and p.param("rank") == "7" for p in plan.transforms):
+        return plan, ()  # a conv schedule of the whole module: no group's ops are its own
     given = {p.param("group"): p for p in plan.tensor if p.name == "transform" and p.param("group") is not None}
     added: list[Pass] = []
     split: list[int] = []
     for g in facts.groups:
         own = given.get(str(g.id))
-        if own is not None and (own.param("tile") or not own.param("interchange")):
+        if own is not None and not reorders_only(own):
             continue
         if g.share < SHAPE_MIN_SHARE or not g.nests or not all(
                 n.op == "conv_2d_nchw_fchw" and n.bounds[5:] == (1, 1) for n in g.nests):
             continue
-        shapes = sorted({n.bounds for n in g.nests}, key=lambda s: (-prod(s), s))
-        if len(shapes) < 2 or any(p.param("group") is None and p.param("rank") == "7" for p in plan.transforms):
+        shapes = shape_order(n.bounds for n in g.nests)
+        if len(shapes) < 2:
             continue
         mine = []
         for k, shape in enumerate(shapes):

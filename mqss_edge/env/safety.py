@@ -355,11 +355,16 @@ _IS_AFFINE = np.array([a.stage is Stage.AFFINE for a in MENU], bool)
 _STAGE_AT = np.array([-1 if a.stage is None else _STAGE_ORDER[a.stage] for a in MENU], np.int64)
 #: interchange-only schedules of matmuls (rank 3) and batch matmuls (rank 4): no elementwise fusion after them on
 #: a module with a layer norm
+def reorders_only(p: Pass) -> bool:
+    """A schedule that only reorders its ops' loops (an interchange, no tile): it leaves each op an untiled
+    ``linalg.generic``."""
+    return p.name == "transform" and bool(p.param("interchange")) and not p.param("tile")
+
+
 def interchange_only_matmul(p: Pass) -> bool:
     """A matmul (rank 3) or batch-matmul (rank 4) schedule that only reorders loops: no elementwise fusion after it
     on a module with a layer norm (the mask here, and the zero-shot guard's fusion rule on a finished plan)."""
-    return (p.name == "transform" and p.param("rank") in ("3", "4") and bool(p.param("interchange"))
-            and not p.param("tile"))
+    return reorders_only(p) and p.param("rank") in ("3", "4")
 
 
 MATMUL_INTERCHANGES = tuple(a.name for a in MENU if a.is_transform and a.pass_ is not None

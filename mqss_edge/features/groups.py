@@ -134,6 +134,12 @@ _KEYS: dict[int, tuple[Any, Any]] = {}
 KEPT_PER_NEST.append(_KEYS)
 
 
+def shape_order(shapes: Any) -> tuple[tuple[int, ...], ...]:
+    """Distinct trip-count tuples in the order :attr:`OpGroup.shapes` keeps them (largest first): what a schedule's
+    ``shape=K`` counts in."""
+    return tuple(sorted(set(shapes), key=lambda s: (-prod(s), s)))
+
+
 def op_groups(module: Module | str) -> Grouping:
     """The module's op groups (cached per module).
 
@@ -200,9 +206,9 @@ def op_groups(module: Module | str) -> Grouping:
     groups: list[OpGroup] = []
     group_of = [-1] * len(entries)
     for gid, ((name, iters, elem, _), (members, cost)) in enumerate(order):
-        shapes = sorted({static[i] for i in members}, key=lambda s: (-prod(s), s))  # type: ignore[arg-type]
+        shapes = shape_order(static[i] for i in members)
         common = tuple(gcd(*col) for col in zip(*shapes))
-        groups.append(OpGroup(gid, name.removeprefix("linalg."), iters, elem, tuple(shapes), common,  # type: ignore[arg-type]
+        groups.append(OpGroup(gid, name.removeprefix("linalg."), iters, elem, shapes, common,  # type: ignore[arg-type]
                               tuple(members), cost, cost / total))
         for i in members:
             group_of[i] = gid

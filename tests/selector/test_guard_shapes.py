@@ -6,7 +6,6 @@ model still compiles and matches its reference build."""
 from __future__ import annotations
 
 import re
-from math import prod
 
 import pytest
 
@@ -16,6 +15,7 @@ from mqss_edge.compiler.transforms import schedule_options, tag_value
 from mqss_edge.corpus import load_models
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.safety import ModuleFacts, resolve
+from mqss_edge.features.groups import shape_order
 from mqss_edge.guard_rules import SHAPE_ENTRIES, SHAPE_MIN_SHARE, shape_guard
 from mqss_edge.pipeline import Pass, Plan
 
@@ -37,7 +37,7 @@ def test_a_shapes_schedule_lands_on_exactly_that_shapes_members_and_the_model_ch
     text = MODELS["resnet-basic-tiny"].text()
     facts = module_facts(text)
     g = next(x for x in facts.groups if x.id == 3)
-    shapes = sorted({n.bounds for n in g.nests}, key=lambda s: (-prod(s), s))
+    shapes = shape_order(n.bounds for n in g.nests)
     assert len(shapes) == 3 and all(s[5:] == (1, 1) for s in shapes)
     plan = Plan(tensor=(Pass("transform", (("group", "3"), ("rank", "7"), ("interchange", "0,1,4,5,6,2,3"))),
                         _shape_pass(facts, 3, 0, shapes[0]), _shape_pass(facts, 3, 2, shapes[2])))
