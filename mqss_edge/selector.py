@@ -418,10 +418,11 @@ class Selector:
                                "expert rules' or the menu's fitted schedule; or a strided max pool over a large "
                                "input tiled: the default loops")
             if split:
-                rows = [dict(r, schedule=r["schedule"] + " (its shapes apart: im2col GEMM per shape, guard)")
+                rows = [dict(r, schedule=r["schedule"] + " (its shapes apart: a fitted tile per shape, guard)")
                         if r["group"] in split else r for r in rows]
-                reasons.append("1x1 conv group" + ("s " if len(split) > 1 else " ") + ", ".join(map(str, split))
-                               + " of several shapes on a loop order: a fitted im2col GEMM per shape")
+                reasons.append("NCHW conv group" + ("s " if len(split) > 1 else " ") + ", ".join(map(str, split))
+                               + " of several shapes on a loop order: a fitted schedule per shape (an im2col GEMM "
+                               "for 1x1 convs, a direct accumulator tile for windows)")
             if approximated:
                 reasons.append("math functions approximated by polynomials")
             if fused is not approx:

@@ -1,7 +1,8 @@
 """Schedules per member shape (``transform{group=G shape=K ...}``) and the zero-shot guard that gives them
-(``guard_rules.shape_guard``): a group of 1x1 NCHW convs of mixed shapes fits no menu tile whole, so each of its
-shapes gets the first fitted im2col GEMM entry that fits it; the driver tags each shape's members apart, and the
-model still compiles and matches its reference build."""
+(``guard_rules.shape_guard``): a group of NCHW convs of mixed shapes fits no menu tile whole, so each of its
+shapes gets the first entry that fits it (a fitted im2col GEMM for 1x1 convs, a direct accumulator tile for convs
+with a window); the driver tags each shape's members apart, and the model still compiles and matches its reference
+build."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from mqss_edge.corpus import load_models
 from mqss_edge.env.facts import module_facts
 from mqss_edge.env.safety import ModuleFacts, resolve
 from mqss_edge.features.groups import shape_order
-from mqss_edge.guard_rules import SHAPE_ENTRIES, SHAPE_MIN_SHARE, shape_guard
+from mqss_edge.guard_rules import SHAPE_ENTRIES, SHAPE_MIN_SHARE, WINDOW_SHAPE_ENTRIES, shape_guard
 from mqss_edge.pipeline import Pass, Plan
 
 MODELS = {e.name: e for e in load_models()}
@@ -80,4 +81,30 @@ def test_the_guard_splits_a_costly_group_of_mixed_1x1_convs_left_on_a_loop_order
     assert shape_guard(vit, whole) == (whole, ())
     resnet = module_facts(MODELS["resnet-basic-tiny"].text())
     assert next(x for x in resnet.groups if x.id == 3).share < SHAPE_MIN_SHARE
-    assert shape_guard(resnet, Plan()) == (Plan(), ())
+    own = Plan.parse("tensor(transform{group=0 rank=7 kind=reduction im2col=nchw tile=1,8,2,2,32,1,1 vectorize=true})")
+    assert shape_guard(resnet, own) == (own, ())  # its 3x3 group 0 tiled; its 1x1 group 3 under the share
+
+
+def test_a_group_of_windowed_convs_gets_a_direct_tile_per_shape_and_the_model_checks(engine) -> None:
+    """levit-tiny's group 0: four strided 3x3 NCHW convs, a 3-channel stem among them (a third of the cost): no menu
+    tile fits them whole (C = 1 in common). On its loop order each shape gets the direct accumulator tile fitted to
+    it (no im2col: a window is not a GEMM), and the model with those schedules compiles and checks."""
+    text = MODELS["levit-tiny"].text()
+    facts = module_facts(text)
+    g0 = next(x for x in facts.groups if x.id == 0)
+    shapes = shape_order(n.bounds for n in g0.nests)
+    assert g0.share >= SHAPE_MIN_SHARE and len(shapes) == 4 and all(s[5:] == (3, 3) for s in shapes)
+    order = Pass("transform", (("group", "0"), ("rank", "7"), ("interchange", "0,1,4,2,5,6,3")))
+    got, split = shape_guard(facts, Plan(tensor=(order,)))
+    shaped = [p for p in got.tensor if p.param("shape") is not None]
+    assert split == (0,) and sorted(p.param("shape") for p in shaped) == ["0", "1", "2", "3"]
+    for p, shape in zip(sorted(shaped, key=lambda p: p.param("shape")), shapes):
+        one = ModuleFacts(tuple(n for n in g0.nests if n.bounds == shape)[:1], facts.ops)
+        fitted = resolve(MENU[action_index(WINDOW_SHAPE_ENTRIES[0])], one)
+        assert fitted is not None and p.param("tile") == fitted.param("tile")
+    assert all(p.param("im2col") is None and p.param("decompose") == "true" and p.param("hoist") == "true"
+               for p in shaped)
+    stem = next(p for p, s in zip(sorted(shaped, key=lambda p: p.param("shape")), shapes) if s[4] == 3)
+    assert stem.param("tile").split(",")[4] == "3"  # the channel tile fitted to the stem's 3 input channels
+    ev = engine.evaluate(text, got)
+    assert ev.ok, ev.message
