@@ -363,7 +363,8 @@ def reorders_only(p: Pass) -> bool:
 
 def interchange_only_matmul(p: Pass) -> bool:
     """A matmul (rank 3) or batch-matmul (rank 4) schedule that only reorders loops: no elementwise fusion after it
-    on a module with a layer norm (the mask here, and the zero-shot guard's fusion rule on a finished plan)."""
+    on a module with a layer norm (the mask here; the zero-shot guard's fusion rule, on a finished plan, holds the
+    fusion back for the matmul ones only: :func:`mqss_edge.guard_rules.fusion_guard`)."""
     return reorders_only(p) and p.param("rank") in ("3", "4")
 
 

@@ -78,3 +78,22 @@ def test_the_fusion_goes_before_a_loop_order_of_a_conv_fed_by_a_generic_and_the_
     for plan in (got, fusion_guard(lenet, Plan(tensor=(swap,)))):  # the second starts with the fusion
         ev = engine.evaluate(text, plan)
         assert ev.ok, (str(plan), ev.message)
+
+
+def test_a_batch_matmul_loop_order_does_not_hold_the_fusion_back_and_the_model_checks(engine) -> None:
+    """Attention's batch matmuls read the projections and the softmax, not the layer norm: on wav2vec2-tiny an
+    interchange-only schedule on its batch-matmul group leaves the fusion in (last), where a matmul's loop order
+    keeps it out; the fused plan compiles and matches the reference build."""
+    text = MODELS["wav2vec2-tiny"].text()
+    facts = module_facts(text)
+    assert "math.rsqrt" in facts.ops
+    bmm = next(g for g in facts.groups if g.nests and all(n.op == "batch_matmul" for n in g.nests))
+    order = Plan.parse(f"tensor(transform{{group={bmm.id} rank=4 kind=reduction interchange=0,1,3,2}})")
+    got = fusion_guard(facts, order)
+    assert got.tensor == order.tensor + (FUSE,)
+    mm = next(g for g in facts.groups if g.nests and all(n.op == "matmul" for n in g.nests))
+    both = Plan(tensor=order.tensor + Plan.parse(
+        f"tensor(transform{{group={mm.id} rank=3 kind=reduction interchange=0,2,1}})").tensor)
+    assert fusion_guard(facts, both) is both
+    ev = engine.evaluate(text, got)
+    assert ev.ok, ev.message
