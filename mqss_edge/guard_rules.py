@@ -478,15 +478,10 @@ def fusion_guard(facts: Any, plan: Plan) -> Plan:
     another's result: a batch norm's scale and shift, a bias then a ReLU, a softmax's ``exp`` then its sum) and the
     plan leaves them apart; a plan at the affine level, one that fuses already, or one with an interchange-only
     matmul schedule on a module with a layer norm (the safety layer's rule, :mod:`mqss_edge.env.safety`: the norm's
-    tail fused into the generalized matmul, recomputed per output column) comes back as it is. A batch matmul's
-    loop order does not hold the pass back (the safety layer's mask does, for the policy): attention's products
-    read the projections and the softmax, not the norm. On the 3 training models whose plans have only such loop
-    orders (wav2vec2-tiny, hubert-tiny, wav2vec2-feature-encoder) the pass after them gave 0.99-1.00x the time,
-    15% less compile and the training reward 0.008-0.022 higher (interleaved, 5 rounds); mobilevit-xxs (family-out)
-    0.78x and 42 -> 22 s of compile, vit-tiny (hold-out) 0.93x. Dropping those loop orders to fuse instead was
-    1.33x slower on vit-tiny. Unfused, each op of a chain is its own loop nest over memory and its own code to compile;
-    the policy adds the pass to some models and not to others it fits as well (mobilenetv1-025: 0.68x the time and
-    1.8 s of compile instead of 4.1 with it). Measured on the 30 training models whose plan lacked it, each plan
+    tail fused into the generalized matmul, recomputed per output column) comes back as it is. Unfused, each op of
+    a chain is its own loop nest over memory and its own code to compile; the policy adds the pass to some models
+    and not to others it fits as well (mobilenetv1-025: 0.68x the time and 1.8 s of compile instead of 4.1 with
+    it). Measured on the 30 training models whose plan lacked it, each plan
     with and without it A/B-interleaved (5 rounds) and compiled in turn (3): 0.57-1.11x the time, 0.90x geomean
     (conv-autoencoder 0.57x, swin-stage1 0.69x, llama-tiny 0.71x; tcn-kws 1.11x the one more than 5% slower),
     0.79x the compile time geomean (3.0 s instead of 5.3 on convnext-tiny), the training reward higher on 28 of
@@ -505,7 +500,14 @@ def fusion_guard(facts: Any, plan: Plan) -> Plan:
     0.98-1.00x the time of their plans with the pass last, the training reward within 0.005. Matmuls keep the
     pass after them: the fusion rewrites the named matmuls that sit between reshapes into generics, and a schedule
     after it loses them (levit-tiny: 5 of its 8 interchanged matmuls, 1.20x the time); put first, it does that to
-    every schedule's matmuls (deit-tiny, swin-stage1, convnext-tiny 17-42x slower than without the pass)."""
+    every schedule's matmuls (deit-tiny, swin-stage1, convnext-tiny 17-42x slower than without the pass).
+
+    A batch matmul's loop order does not hold the pass back (the safety layer's mask does, for the policy):
+    attention's products read the projections and the softmax, not the norm. On the 3 training models whose plans
+    have only such loop orders (wav2vec2-tiny, hubert-tiny, wav2vec2-feature-encoder) the pass after them gave
+    0.99-1.00x the time, 15% less compile and the training reward 0.008-0.022 higher (interleaved, 5 rounds);
+    mobilevit-xxs (family-out) 0.78x and 42 -> 22 s of compile, vit-tiny (hold-out) 0.93x. Dropping those loop
+    orders to fuse instead was 1.33x slower on vit-tiny."""
     from mqss_edge.env.safety import interchange_only_matmul
 
     if plan.affine or any(p.name == "linalg-fuse-elementwise-ops" for p in plan.tensor):

@@ -328,7 +328,8 @@ class Selector:
         length cap. When its :attr:`~Selection.confidence` is under the policy's calibrated threshold
         (:attr:`min_confidence`) and ``guard`` is on, the expert rules' plan is selected instead; otherwise, with
         ``guard`` on, a contraction the policy left on the default lowering gets the expert rules' schedule for its
-        group (:func:`contraction_guard`), a plan that leaves math functions to libm gets their polynomial
+        group (:func:`contraction_guard`), a costly group of NCHW convs of several shapes left on a loop order gets a
+        fitted schedule per shape (:func:`shape_guard`), a plan that leaves math functions to libm gets their polynomial
         approximation (:func:`math_guard`), one that leaves chains of elementwise ops apart gets them fused
         (:func:`fusion_guard`) and one that leaves a table lookup on the default loops gets its index
         hoisted (:func:`gather_guard`). :attr:`~Selection.guarded` says which happened. A module with
