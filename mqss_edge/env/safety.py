@@ -353,8 +353,8 @@ _IS_TRANSFORM = tuple(a.is_transform for a in MENU)
 _TRANSFORMS = tuple(i for i, t in enumerate(_IS_TRANSFORM) if t)
 _IS_AFFINE = np.array([a.stage is Stage.AFFINE for a in MENU], bool)
 _STAGE_AT = np.array([-1 if a.stage is None else _STAGE_ORDER[a.stage] for a in MENU], np.int64)
-#: interchange-only schedules of matmuls (rank 3) and batch matmuls (rank 4): no elementwise fusion after them on
-#: a module with a layer norm
+
+
 def reorders_only(p: Pass) -> bool:
     """A schedule that only reorders its ops' loops (an interchange, no tile): it leaves each op an untiled
     ``linalg.generic``."""
@@ -368,6 +368,8 @@ def interchange_only_matmul(p: Pass) -> bool:
     return reorders_only(p) and p.param("rank") in ("3", "4")
 
 
+#: interchange-only schedules of matmuls (rank 3) and batch matmuls (rank 4): no elementwise fusion after them on
+#: a module with a layer norm
 MATMUL_INTERCHANGES = tuple(a.name for a in MENU if a.is_transform and a.pass_ is not None
                             and interchange_only_matmul(a.pass_))
 _IS_MATMUL_INTERCHANGE = tuple(a.name in MATMUL_INTERCHANGES for a in MENU)
