@@ -154,15 +154,25 @@ def mask(facts: ModuleFacts, state: State, size: int | None = None) -> np.ndarra
         out = action_mask(facts, state.history, state.applied)
     else:
         out = action_mask(facts, state.history, state.applied, schedules=False)
-        g = focus(facts, state)
-        if g is not None and stage_of(state.history) is Stage.TENSOR:
-            out[list(_table(facts)[state.decided][1])] = True
-            out[_SKIP] = True
+        offered = _offered(facts)
+        if state.decided < len(offered) and stage_of(state.history) is Stage.TENSOR:  # a group in focus
+            out[offered[state.decided]] = True
     return out if size is None else out[:size]
+
+
+def _offered(facts: ModuleFacts) -> list[np.ndarray]:
+    """Per candidate group (cost order), the menu indices the mask offers in its turn: the schedules that fit it
+    and ``next-group`` (cached on the facts)."""
+    got = facts.cache.get("offered")
+    if got is None:
+        got = facts.cache["offered"] = [np.array(fits + (_SKIP,), np.intp) for _, fits in _table(facts)]
+    return got
 
 
 _SKIP = next(i for i, a in enumerate(MENU) if a.is_skip)
 SKIP = _SKIP  # the menu index of ``next-group``
+#: entries whose pass makes new ops (an im2col copy)
+_MAKES_OPS = tuple(a.pass_ is not None and bool(a.pass_.param("im2col")) for a in MENU)
 _BY_RANK: dict[int, tuple[int, ...]] = {}
 for _i, _a in enumerate(MENU):
     if _a.is_transform:
@@ -174,7 +184,7 @@ def group_pass(action: Action, facts: ModuleFacts, g: GroupFacts, state: State) 
     schedule would match on the whole module and no earlier schedule made new ops (an im2col copy is a
     rank-3 op a module-level rank-3 schedule would match, and fail to vectorize)."""
     p = resolve(action, g.facts(facts))
-    made_ops = any(MENU[i].pass_ is not None and MENU[i].pass_.param("im2col") for i in state.applied)
+    made_ops = any(map(_MAKES_OPS.__getitem__, state.applied))
     if p is None or (covers_module(action, g, facts) and not made_ops):
         return p
     return Pass(p.name, (("group", str(g.id)),) + p.params, p.anchor)

@@ -149,8 +149,13 @@ class GroupFacts:
         return self.nests[0].rank
 
     def facts(self, module: ModuleFacts) -> ModuleFacts:
-        """The module's facts restricted to this group's ops (what a schedule targeting the group sees)."""
-        return ModuleFacts(self.nests, module.ops)
+        """The module's facts restricted to this group's ops (what a schedule targeting the group sees); one
+        object per module and group, so what the safety layer derives from it (:func:`_matched`) is derived once."""
+        key = ("group", self.id)
+        got = module.cache.get(key)
+        if got is None or got.nests is not self.nests:
+            got = module.cache[key] = ModuleFacts(self.nests, module.ops)
+        return got
 
 
 def _matching(action: Action, facts: ModuleFacts) -> list[LoopNest] | None:
@@ -303,12 +308,13 @@ def _kind_matches(kind: str, n: LoopNest) -> bool:
 
 def stage_of(history: Sequence[int]) -> Stage:
     """The furthest stage the plan reached."""
-    stage = Stage.TENSOR
-    for a in history:
-        s = MENU[a].stage
-        if s is not None and _STAGE_ORDER[s] > _STAGE_ORDER[stage]:
-            stage = s
-    return stage
+    return _STAGE_AT_ORDER[_stage_order(history)]
+
+
+def _stage_order(history: Sequence[int]) -> int:
+    """:func:`stage_of` as its position in ``_STAGE_ORDER``."""
+    top = max(map(_ORDER_OF.__getitem__, history), default=0)
+    return top if top > 0 else 0  # entries without a stage are at -1
 
 
 def action_mask(facts: ModuleFacts, history: Sequence[int], applied: Sequence[int] | None = None, *,
@@ -323,27 +329,32 @@ def action_mask(facts: ModuleFacts, history: Sequence[int], applied: Sequence[in
             episode offers them per op group, :mod:`mqss_edge.episode`).
     """
     applied = history if applied is None else applied
-    static = facts.cache.get("applies")
-    if static is None:  # what depends on the module alone, once per module (transforms are judged below)
-        static = facts.cache["applies"] = np.array([not a.is_transform and applies(a, facts) for a in MENU], bool)
-    stage = _STAGE_ORDER[stage_of(history)]
-    tiled_ranks = {MENU[a].rank for a in applied if _IS_TRANSFORM[a]}
-    if any(_IS_TRANSFORM[a] and MENU[a].pass_.param("im2col") for a in applied):  # type: ignore[union-attr]
+    stage = _stage_order(history)
+    at_stage = facts.cache.get(("applies", stage))
+    if at_stage is None:  # what depends on the module alone, once per module (transforms are judged below)
+        static = facts.cache.get("applies")
+        if static is None:
+            static = facts.cache["applies"] = np.array([not a.is_transform and applies(a, facts) for a in MENU],
+                                                       bool)
+        at_stage = facts.cache[("applies", stage)] = static & (_STAGE_AT >= stage)  # no stage: -1, never here
+    mask = at_stage.copy()
+    tiled_ranks = {MENU[a].rank for a in applied if _IS_TRANSFORM[a]} if applied else set()
+    if applied and any(map(_IS_IM2COL.__getitem__, applied)):
         tiled_ranks.add(3)  # the im2col copy is a rank-3 op no module-level rank-3 schedule can vectorize
-    mask = static & (_STAGE_AT >= stage)  # an entry without a stage is at -1: never here
     if tiled_ranks or not facts.nests:
-        mask &= ~_IS_AFFINE
+        mask &= _NOT_AFFINE
     if schedules:
         for i in _TRANSFORMS:
             a = MENU[i]
             mask[i] = _STAGE_AT[i] >= stage and a.rank not in tiled_ranks and schedule_fits(a, facts)
     if history:
         mask[list(history)] = False
-    if "math.rsqrt" in facts.ops and any(_IS_MATMUL_INTERCHANGE[a] for a in applied):
-        mask[_FUSE_ELEMENTWISE] = False
-    if any(_IS_EPILOGUE_FUSE[a] for a in applied):
-        mask[_BUFFER_HOISTING] = False
-    mask[_IS_STOP] = True
+    if applied:
+        if "math.rsqrt" in facts.ops and any(map(_IS_MATMUL_INTERCHANGE.__getitem__, applied)):
+            mask[_FUSE_ELEMENTWISE] = False
+        if any(map(_IS_EPILOGUE_FUSE.__getitem__, applied)):
+            mask[_BUFFER_HOISTING] = False
+    mask[_STOP_AT] = True
     return mask
 
 
@@ -351,8 +362,13 @@ def action_mask(facts: ModuleFacts, history: Sequence[int], applied: Sequence[in
 _IS_STOP = np.array([a.is_stop for a in MENU], bool)
 _IS_TRANSFORM = tuple(a.is_transform for a in MENU)
 _TRANSFORMS = tuple(i for i, t in enumerate(_IS_TRANSFORM) if t)
-_IS_AFFINE = np.array([a.stage is Stage.AFFINE for a in MENU], bool)
+_STOP_AT = np.flatnonzero(_IS_STOP)
+_NOT_AFFINE = np.array([a.stage is not Stage.AFFINE for a in MENU], bool)
 _STAGE_AT = np.array([-1 if a.stage is None else _STAGE_ORDER[a.stage] for a in MENU], np.int64)
+_ORDER_OF = tuple(int(x) for x in _STAGE_AT)
+_STAGE_AT_ORDER = {v: k for k, v in _STAGE_ORDER.items()}
+#: transform schedules that make an im2col copy (a new rank-3 op)
+_IS_IM2COL = tuple(t and bool(a.pass_.param("im2col")) for a, t in zip(MENU, _IS_TRANSFORM))  # type: ignore[union-attr]
 
 
 def reorders_only(p: Pass) -> bool:

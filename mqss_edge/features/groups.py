@@ -66,6 +66,16 @@ class OpGroup:
     cost: float
     share: float
 
+    @classmethod
+    def _make(cls, id: int, op: str, iterators: str, element: str, shapes: tuple[tuple[int, ...], ...],
+              common: tuple[int, ...], members: tuple[int, ...], cost: float, share: float) -> OpGroup:
+        """The same as the constructor without its per-field ``object.__setattr__`` (a frozen dataclass's):
+        a selection makes some 30 groups per model."""
+        g = object.__new__(cls)
+        g.__dict__.update(id=id, op=op, iterators=iterators, element=element, shapes=shapes, common=common,
+                          members=members, cost=cost, share=share)
+        return g
+
     @property
     def rank(self) -> int:
         return len(self.iterators)
@@ -118,6 +128,22 @@ def shape_class(trips: Sequence[int]) -> tuple[tuple[int, int, bool, bool], ...]
     return tuple((t.bit_length(), _v(t, 2, 6), t % 3 == 0, t % 7 == 0) for t in trips)
 
 
+class _GroupKey:
+    """A group key (op, iterators, element type, shape class), hashed once: interned per reader nest, so the
+    buckets of each module find theirs by identity. ``tail``: the key of the tail bucket it joins when small."""
+
+    __slots__ = ("key", "hash", "tail")
+
+    def __init__(self, key: tuple[Any, ...], tail: _GroupKey | None = None) -> None:
+        self.key, self.hash, self.tail = key, hash(key), tail
+
+    def __hash__(self) -> int:
+        return self.hash
+
+    def __eq__(self, other: object) -> bool:  # the same key interned twice (after the tables started over)
+        return self is other or (isinstance(other, _GroupKey) and self.key == other.key)
+
+
 def _key(n: Any) -> tuple[Any, ...] | None:
     """(group key, trip counts, cost) of one reader nest, ``None`` when its trips are not all static."""
     trips = n.trips
@@ -126,12 +152,28 @@ def _key(n: Any) -> tuple[Any, ...] | None:
     t = tuple(trips)
     iters = "".join("r" if it == "reduction" else "p" for it in n.iterators)
     elem = n.element_types[-1] if n.element_types else ""
-    return (n.name, iters, elem, shape_class(t)), t, float(max(n.flops, prod(t)))
+    key = (n.name, iters, elem, shape_class(t))
+    got = _INTERNED.get(key)
+    if got is None:
+        # a tail keeps the innermost loop's divisibility by 2, 4, 8 apart: its common shape still takes vector
+        # tiles and, for ops that reduce, its unit loops (bit length 1: a trip of 1): a 1x1 conv is a GEMM, a 3x3
+        # one is not, and a GEMV (M = 1) takes other tiles than a GEMM
+        cls = key[3]
+        units = tuple(c[0] == 1 for c in cls) if "r" in iters else ()
+        tail = key[:3] + ((("tail", min(cls[-1][1], 3), units) if cls else ("tail",)),)
+        tk = _INTERNED.get(tail)
+        if tk is None:
+            tk = _INTERNED[tail] = _GroupKey(tail)
+        got = _INTERNED[key] = _GroupKey(key, tk)
+    return got, t, float(max(n.flops, prod(t)))
 
 
 #: per reader nest (by id, the entry holding it), its group key: kept across modules
 _KEYS: dict[int, tuple[Any, Any]] = {}
 KEPT_PER_NEST.append(_KEYS)
+#: group keys and tail keys, interned (kept across modules; started over with ``_KEYS``)
+_INTERNED: dict[tuple[Any, ...], _GroupKey] = {}
+KEPT_PER_NEST.append(_INTERNED)
 
 
 def shape_order(shapes: Any) -> tuple[tuple[int, ...], ...]:
@@ -155,7 +197,7 @@ def op_groups(module: Module | str) -> Grouping:
         return cached
     entries = nests(module)
     # ops sharing one reader nest (same op, maps and shapes) share their key: gather them per nest first, so each
-    # key (nested tuples, whose hash is not kept) is hashed once per distinct nest, not once per op
+    # nest's key is looked up once, not once per op
     per_nest: dict[int, tuple[Any, list[int]]] = {}
     for i, (_, n) in enumerate(entries):
         got = per_nest.get(id(n))
@@ -163,12 +205,12 @@ def op_groups(module: Module | str) -> Grouping:
             per_nest[id(n)] = (n, [i])
         else:
             got[1].append(i)
-    static: list[tuple[int, ...] | None] = [None] * len(entries)
     total = 0.0
-    buckets: dict[tuple[Any, ...], list[Any]] = {}  # key -> [members, cost]
+    buckets: dict[_GroupKey, list[Any]] = {}  # key -> [members, cost, distinct trip counts]
     keys = _KEYS
-    if len(keys) > KEPT_PER_NEST_MAX:
+    if len(keys) > KEPT_PER_NEST_MAX or len(_INTERNED) > KEPT_PER_NEST_MAX:
         keys.clear()
+        _INTERNED.clear()
     for n, ops in per_nest.values():
         kn = keys.get(id(n))
         if kn is None:
@@ -177,39 +219,43 @@ def op_groups(module: Module | str) -> Grouping:
         if got is None:
             continue
         key, t, cost = got
-        for i in ops:
-            static[i] = t
-        total += cost * len(ops)
+        cost *= len(ops)
+        total += cost
         b = buckets.get(key)
         if b is None:
-            buckets[key] = [list(ops), cost * len(ops)]
+            buckets[key] = [ops, cost, {t}]
         else:
-            b[0].extend(ops)
-            b[1] += cost * len(ops)
+            b[0] = b[0] + ops
+            b[1] += cost
+            b[2].add(t)
     total = total or 1.0
     # small buckets (under MERGE_SHARE of the module's cost) join one tail bucket per op, loop structure and
-    # element type: a handful of groups per model, each worth a decision
-    merged: dict[tuple[Any, ...], list[Any]] = {}
-    for key, (members, cost) in buckets.items():
-        small = cost < MERGE_SHARE * total
-        # a tail keeps the innermost loop's divisibility by 2, 4, 8 apart: its common shape still takes vector tiles
-        # and, for ops that reduce, its unit loops (bit length 1: a trip of 1): a 1x1 conv is a GEMM, a 3x3 one
-        # is not, and a GEMV (M = 1) takes other tiles than a GEMM
-        units = tuple(c[0] == 1 for c in key[3]) if "r" in key[1] else ()
-        tail = ("tail", min(key[3][-1][1], 3), units) if key[3] else ("tail",)
-        m = merged.setdefault(key[:3] + ((tail,) if small else (key[3],)), [[], 0.0])
-        m[0].extend(members)
-        m[1] += cost
-    for members, _ in merged.values():
-        members.sort()
+    # element type (`_key`): a handful of groups per model, each worth a decision
+    merged: dict[_GroupKey, list[Any]] = {}
+    limit = MERGE_SHARE * total
+    for key, (members, cost, shapes) in buckets.items():
+        mk = key.tail if cost < limit else key
+        m = merged.get(mk)
+        if m is None:
+            merged[mk] = [members, cost, shapes]
+        else:
+            m[0] = m[0] + members
+            m[1] += cost
+            m[2] = m[2] | shapes
+    for m in merged.values():
+        m[0].sort()
     order = sorted(merged.items(), key=lambda kv: (-kv[1][1], kv[1][0][0]))
     groups: list[OpGroup] = []
     group_of = [-1] * len(entries)
-    for gid, ((name, iters, elem, _), (members, cost)) in enumerate(order):
-        shapes = shape_order(static[i] for i in members)
-        common = tuple(gcd(*col) for col in zip(*shapes))
-        groups.append(OpGroup(gid, name.removeprefix("linalg."), iters, elem, shapes, common,  # type: ignore[arg-type]
-                              tuple(members), cost, cost / total))
+    for gid, (mk, (members, cost, distinct)) in enumerate(order):
+        name, iters, elem = mk.key[:3]
+        if len(distinct) == 1:
+            shapes = (common := next(iter(distinct))),
+        else:
+            shapes = shape_order(distinct)
+            common = tuple(gcd(*col) for col in zip(*shapes))
+        groups.append(OpGroup._make(gid, name.removeprefix("linalg."), iters, elem, shapes, common,
+                                    tuple(members), cost, cost / total))
         for i in members:
             group_of[i] = gid
     out = Grouping(tuple(groups), tuple(n.name for _, n in entries), tuple(group_of))
