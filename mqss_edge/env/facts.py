@@ -38,11 +38,11 @@ def module_facts(text: str) -> ModuleFacts:
     found = linalg_nests(module)
     fed = _fed_by(module, found)
     for (_, nest), by in zip(found, fed):
-        key = (id(nest), by)
+        key = (id(nest), id(by))  # ``by`` is interned (`_fed_by`); the entry holds both, so neither id is reused
         got = made.get(key)
         if got is None:
-            got = made[key] = (nest, _nest(nest, by))
-        every.append(got[1])  # type: ignore[arg-type]
+            got = made[key] = (nest, by, _nest(nest, by))
+        every.append(got[2])  # type: ignore[arg-type]
     nests = [n for n in every if n is not None]
     grouping = op_groups(module)
     groups = tuple(GroupFacts(g.id, g.label, tuple({id(every[i]): every[i] for i in g.members}.values()),  # type: ignore[misc]
@@ -51,27 +51,45 @@ def module_facts(text: str) -> ModuleFacts:
     return ModuleFacts(tuple(nests), op_name_set(module), groups)
 
 
-#: per reader nest and the ops feeding it, the safety layer's nest (kept across modules: the reader's nests of one
-#: op form and shape are shared objects; the entry holds the reader's nest, so its id is not reused while there)
-_MADE: dict[Any, tuple[Any, LoopNest | None]] = {}
+#: per reader nest and the ops feeding it (interned: `_fed_by`), the safety layer's nest (kept across modules: the
+#: reader's nests of one op form and shape are shared objects; the entry holds the reader's nest and the producers,
+#: so their ids are not reused while it is there)
+_MADE: dict[tuple[int, int], tuple[Any, Any, LoopNest | None]] = {}
 KEPT_PER_NEST.append(_MADE)
+#: per reader nest, the label a consumer's ``fed_by`` holds for it (op name without the dialect, last trip count),
+#: interned: one object per distinct label
+_LABELS: dict[int, tuple[Any, tuple[str, int]]] = {}
+_LABEL_OF: dict[tuple[str, int], tuple[str, int]] = {}
+#: ``fed_by`` tuples as a trie of interned tuples: (id of a tuple, id of a label) -> (the tuple with the label
+#: appended, the tuple, the label); the entry holds both, so their ids are not reused while it is there
+_EXTENDED: dict[tuple[int, int], tuple[tuple[tuple[str, int], ...], Any, Any]] = {}
+KEPT_PER_NEST.extend((_LABELS, _LABEL_OF, _EXTENDED))
 
 
 def _fed_by(module: Any, found: list[tuple[int, Any]]) -> list[tuple[tuple[str, int], ...]]:
-    """Per linalg op of ``found``, the linalg ops among them whose results it reads (see ``LoopNest.fed_by``)."""
-    from mqss_edge.features.defuse import def_use
+    """Per linalg op of ``found`` (the module's `nests`), the linalg ops among them whose results it reads (see
+    ``LoopNest.fed_by``), in the order of its first use of each, as interned tuples: equal lists are one object."""
+    from mqss_edge.features.vector import nest_def_use
 
     out: list[tuple[tuple[str, int], ...]] = [()] * len(found)
     if len(found) > 1:
-        cons, _, prod = def_use(module, [k for k, _ in found])
-        named: dict[int, tuple[str, int]] = {}  # per producer, once
+        if len(_EXTENDED) > KEPT_PER_NEST_MAX or len(_LABELS) > KEPT_PER_NEST_MAX:
+            for table in (_LABELS, _LABEL_OF, _EXTENDED):
+                table.clear()
+        labels, extended = _LABELS, _EXTENDED
+        cons, _, prod = nest_def_use(module)
         for i, j in zip(cons, prod):
-            by = named.get(j)
-            if by is None:
-                p = found[j][1]
-                by = named[j] = (p.name.removeprefix("linalg."), p.trips[-1] if p.trips and p.trips[-1] else 0)
-            if by not in out[i]:
-                out[i] += (by,)
+            p = found[j][1]
+            lab = labels.get(id(p))
+            if lab is None:
+                name = (p.name.removeprefix("linalg."), p.trips[-1] if p.trips and p.trips[-1] else 0)
+                lab = labels[id(p)] = (p, _LABEL_OF.setdefault(name, name))
+            by, cur = lab[1], out[i]
+            if by not in cur:
+                nxt = extended.get((id(cur), id(by)))
+                if nxt is None:
+                    nxt = extended[(id(cur), id(by))] = (cur + (by,), cur, by)
+                out[i] = nxt[0]
     return out
 
 

@@ -172,7 +172,12 @@ def _matched(action: Action, facts: ModuleFacts) -> tuple[list[LoopNest], tuple[
     got = facts.cache.get(key, facts)
     if got is facts:
         rank, kind = action.rank, action.kind
-        nests = [n for n in facts.nests if len(n.bounds) == rank and _kind_matches(kind, n)]
+        by_rank = facts.cache.get("by rank")
+        if by_rank is None:  # the nests per rank, once per facts (the mask asks for a few ranks of 100s of ops)
+            by_rank = facts.cache["by rank"] = {}
+            for n in facts.nests:
+                by_rank.setdefault(len(n.bounds), []).append(n)
+        nests = [n for n in by_rank.get(rank, ()) if _kind_matches(kind, n)]
         if not nests or (action.ops and not all(n.op.startswith(action.ops) for n in nests)):
             got = None
         else:

@@ -258,7 +258,7 @@ def op_groups(module: Module | str) -> Grouping:
                                     tuple(members), cost, cost / total))
         for i in members:
             group_of[i] = gid
-    out = Grouping(tuple(groups), tuple(n.name for _, n in entries), tuple(group_of))
+    out = Grouping(tuple(groups), tuple([n.name for _, n in entries]), tuple(group_of))
     module._cache["groups"] = out
     return out
 

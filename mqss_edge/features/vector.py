@@ -265,6 +265,15 @@ def nests(module: Module) -> list[tuple[int, LoopNest]]:
     return out
 
 
+def nest_def_use(module: Module) -> tuple[list[int], list[int], list[int]]:
+    """`def_use` among the ops of :func:`nests` (positions in that list; cached per module: the semantic features
+    and the safety layer's producers both read it)."""
+    got = module._cache.get("nest_def_use")
+    if got is None:
+        got = module._cache["nest_def_use"] = def_use(module, [k for k, _ in nests(module)])
+    return got
+
+
 def semantics(module: Module | str) -> dict[str, float | int | str]:
     """Raw (unscaled) semantic quantities of a module, e.g. ``flops`` = 2·M·N·K for a matmul.
 
@@ -299,7 +308,7 @@ def semantics(module: Module | str) -> dict[str, float | int | str]:
     ks = [k for k, _ in ns]
     nl = [n for _, n in ns]
     # Producer -> consumer edges between linalg ops (through SSA tensors).
-    cons, poss, prod = def_use(module, ks)
+    cons, poss, prod = nest_def_use(module)
     summary = native.ext.nest_summary(ks, nl, cons, poss, prod) if native.ext is not None else None
     totals, entries, fusable, chain_max = summary if summary is not None else _nest_summary(ks, nl, cons, poss, prod)
     (par, red, all_par, n_maps, perm, proj, comp, transp, dyn, trip_max, trip_min, iterations, flops, nbytes,
