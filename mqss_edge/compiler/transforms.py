@@ -483,8 +483,13 @@ def render_tagging(tag_ops: Sequence[str], group_of: Sequence[int], groups: Sequ
         lines.append(f"    %o:{n} = transform.split_handle %all : (!transform.any_op) -> ("
                      + ", ".join(["!transform.any_op"] * n) + ")")
         ref = [f"%o#{k}" for k in range(n)]
-    for g in sorted(set(groups)):
-        members = [ref[k] for k, gid in enumerate(group_of) if gid == g]
+    wanted = set(groups)
+    by_group: dict[int, list[str]] = {g: [] for g in wanted}
+    for k, gid in enumerate(group_of):  # one pass over the ops, not one per group
+        if gid in wanted:
+            by_group[gid].append(ref[k])
+    for g in sorted(wanted):
+        members = by_group[g]
         if not members:
             continue
         lines.append(f"    %p{g} = transform.param.constant {g} : i64 -> !transform.param<i64>")
