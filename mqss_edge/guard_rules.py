@@ -68,8 +68,9 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     (:data:`DEPTHWISE_FAMILY`: the 17 corpus kernels where that happens, 0.59x their time geomean, 0.42-1.005x);
     where its elementwise epilogue is left on the default lowering, the epilogue's fused schedule takes the conv
     into its tiles instead (:func:`_conv_epilogue`), as for a dense NHWC conv whose epilogue is left so. A
-    strided NHWC max pool over an input of more than :data:`POOL_STREAM_BYTES` gets the default loops in place of
-    the policy's window tile (:func:`_streaming_pool`; reported as :data:`DEFAULT`).
+    strided NHWC max pool over an input of more than :data:`POOL_STREAM_BYTES` gets the channel-vector window
+    :data:`STREAM_POOL_TILE` in place of the policy's choice, window tile or default loops alike
+    (:func:`_streaming_pool`; the default loops, reported as :data:`DEFAULT`, where that does not fit).
 
     The added schedules go right after the plan's own schedules, before its module-level tensor passes (the
     episode's order). A plan that schedules every contraction group, or optimizes the loops at the affine
@@ -90,8 +91,15 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
         if g.share < CONTRACTION_MIN_SHARE or (g.id in decided and g.id not in slot):
             continue
         given = plan.tensor[slot[g.id]] if g.id in decided else None  # the policy's schedule for the group
-        if given is not None and _streaming_pool(g.nests):
-            dropped.append(g.id)  # a strided max pool over a large input: the default loops
+        if _streaming_pool(g.nests):  # a strided max pool over a large input: the channel-vector window
+            p = _fitted_menu_tile(g, facts, state, STREAM_POOL_TILE)
+            if p is None:
+                if given is not None:
+                    dropped.append(g.id)  # ... or, where it does not fit, the default loops
+            elif given is None:
+                added.append((g.id, p))
+            elif given != p:
+                swapped[g.id] = p
             continue
         # a contraction's reduction left whole: the menu's register tile, fitted (then judged as the policy's own)
         whole = (_fitted_menu_tile(g, facts, state) if given is not None and _whole_k_contraction(g.nests, given)
@@ -154,23 +162,29 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
             + tuple((gid, DEFAULT) for gid in dropped) + (((conv, FUSED),) if fused is not None else ()))
 
 
-#: what :func:`contraction_guard` reports for a group whose schedule it took out (:func:`_streaming_pool`)
+#: what :func:`contraction_guard` reports for a group whose schedule it took out (:func:`_streaming_pool`, where
+#: :data:`STREAM_POOL_TILE` does not fit)
 DEFAULT = "default"
 #: ... and for a conv whose schedule it took out because its epilogue's schedule takes it in (:func:`_conv_epilogue`)
 FUSED = "fused"
-#: an NHWC max pool striding over an input larger than this (bytes) runs faster on the default loops
+#: an NHWC max pool striding over an input larger than this (bytes) streams it: it gets the channel-vector window
 #: (:func:`_streaming_pool`)
 POOL_STREAM_BYTES = 8 << 20
+#: the menu entry such a pool gets (:func:`_streaming_pool`): ``tile=1,1,1,32,1,0`` fitted, decomposed, vectorized
+STREAM_POOL_TILE = "dw-win-fit-ow1-c32-vec"
 
 
 def _streaming_pool(nests: Any) -> bool:
     """Whether every op of a group is an NHWC max pool whose window steps by more than one pixel over an input of
-    more than :data:`POOL_STREAM_BYTES`: such a pool gets the default loops (the family baseline's choice) in place
-    of the policy's window tile. Measured on generated 3x3 stride-2 max pools (3 pinned processes, one store): the
-    five over 8 MiB (8.5-19 MB: 64x64x128 to 112x112x96 outputs) ran 0.45-0.58x the time of the policy's window
-    tile (``1x1x4x16`` or ``1x1x8x16``) on the default loops, a training reward within 0.05 of the tile's either
-    way; the four of 3.3-6.6 MB (two training pools among them) ran 1.2-1.6x slower on them, and keep their tile.
-    The menu's channel-vector window (``dw-win-fit-ow1-c32-vec``) went either way on the large ones (0.36-0.82x)."""
+    more than :data:`POOL_STREAM_BYTES`: such a pool gets :data:`STREAM_POOL_TILE`, a window of one output pixel
+    by 32 channels (fitted), whatever the policy chose. Measured on the 7 generated 3x3 stride-2 max pools over
+    8.5-19.4 MB of a sweep (5 pinned processes, interleaved, one store): it ran 0.73-0.93x the time of the default
+    loops on each (64x64x128 0.73x, 128x128x64 0.78x, 112x112x96 0.86x, 56x56x320 0.93x), a training reward above
+    theirs on each (0.661-0.701 against 0.650), where the earlier form of this rule had left all 7 on the default
+    loops. The menu's window tiles went either way there: ``1x1x4x16`` 0.70-0.80x on the four of 8.5-9.7 MB and
+    1.18-1.43x on the three of 16-19 MB, ``1x1x8x16`` up to 2.45x; so a tile the policy gives such a pool is
+    replaced too. (That earlier rule took the window tiles out for the default loops: it had measured the default
+    loops at 0.45-0.58x their time on five such pools.)"""
     return bool(nests) and all(n.op == "pooling_nhwc_max" and n.strided and n.source_bytes > POOL_STREAM_BYTES
                                for n in nests)
 

@@ -417,7 +417,7 @@ class Selector:
                                "window, a conv window reduced whole, an NHWC conv's epilogue left unfused, "
                                "a contraction's reduction left whole or a large matrix-vector product tiled: the "
                                "expert rules' or the menu's fitted schedule; or a strided max pool over a large "
-                               "input tiled: the default loops")
+                               "input: the channel-vector window")
             if split:
                 rows = [dict(r, schedule=r["schedule"] + " (its shapes apart: a fitted tile per shape, guard)")
                         if r["group"] in split else r for r in rows]
