@@ -96,17 +96,20 @@ def _fits(g: GroupFacts, facts: ModuleFacts) -> tuple[int, ...]:
     """The menu schedules that fit group ``g``: a function of its members' loop nests and the module's op names
     alone, so it is kept across modules (the same layer in another model, the next text of the same module;
     :func:`clear_caches` forgets them)."""
-    key = (g.nests, facts.ops)
+    # keyed by the nests' identities (the safety layer's nests are shared objects across modules: hashing them
+    # would hash every field of each) and the op names (a frozenset: its hash is kept); the entry holds the nests,
+    # so their ids are not reused while it is there
+    key = (tuple(map(id, g.nests)), facts.ops)
     got = _FITS.get(key)
     if got is None:
         if len(_FITS) > 16384:  # many distinct groups (or garbage input): start over
             _FITS.clear()
         gf = g.facts(facts)
-        got = _FITS[key] = tuple(i for i in _BY_RANK.get(g.rank, ()) if schedule_fits(MENU[i], gf))
-    return got
+        got = _FITS[key] = (g.nests, tuple(i for i in _BY_RANK.get(g.rank, ()) if schedule_fits(MENU[i], gf)))
+    return got[1]
 
 
-_FITS: dict[tuple[Any, ...], tuple[int, ...]] = {}
+_FITS: dict[tuple[Any, ...], tuple[tuple[Any, ...], tuple[int, ...]]] = {}
 
 
 def clear_caches() -> None:

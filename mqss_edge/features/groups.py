@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import count
 from math import gcd, prod
 from typing import Any
 
@@ -129,19 +130,19 @@ def shape_class(trips: Sequence[int]) -> tuple[tuple[int, int, bool, bool], ...]
 
 
 class _GroupKey:
-    """A group key (op, iterators, element type, shape class), hashed once: interned per reader nest, so the
-    buckets of each module find theirs by identity. ``tail``: the key of the tail bucket it joins when small."""
+    """A group key (op, iterators, element type, shape class) interned per reader nest, with a number of its own
+    (``n``: the buckets of a module are keyed by it, an int, not by hashing the nested key). ``tail``: the key of the
+    tail bucket it joins when small."""
 
-    __slots__ = ("key", "hash", "tail")
+    __slots__ = ("key", "n", "tail")
 
     def __init__(self, key: tuple[Any, ...], tail: _GroupKey | None = None) -> None:
-        self.key, self.hash, self.tail = key, hash(key), tail
+        self.key, self.n, self.tail = key, next(_NUMBERS), tail
 
-    def __hash__(self) -> int:
-        return self.hash
 
-    def __eq__(self, other: object) -> bool:  # the same key interned twice (after the tables started over)
-        return self is other or (isinstance(other, _GroupKey) and self.key == other.key)
+#: numbers of interned group keys (never reused: two keys interned apart, before and after the tables started over,
+#: have two numbers and land in two buckets only if they are two keys)
+_NUMBERS = count()
 
 
 def _key(n: Any) -> tuple[Any, ...] | None:
@@ -206,7 +207,7 @@ def op_groups(module: Module | str) -> Grouping:
         else:
             got[1].append(i)
     total = 0.0
-    buckets: dict[_GroupKey, list[Any]] = {}  # key -> [members, cost, distinct trip counts]
+    buckets: dict[int, list[Any]] = {}  # key number -> [key, members, cost, distinct trip counts]
     keys = _KEYS
     if len(keys) > KEPT_PER_NEST_MAX or len(_INTERNED) > KEPT_PER_NEST_MAX:
         keys.clear()
@@ -221,33 +222,33 @@ def op_groups(module: Module | str) -> Grouping:
         key, t, cost = got
         cost *= len(ops)
         total += cost
-        b = buckets.get(key)
+        b = buckets.get(key.n)
         if b is None:
-            buckets[key] = [ops, cost, {t}]
+            buckets[key.n] = [key, ops, cost, {t}]
         else:
-            b[0] = b[0] + ops
-            b[1] += cost
-            b[2].add(t)
+            b[1] = b[1] + ops
+            b[2] += cost
+            b[3].add(t)
     total = total or 1.0
     # small buckets (under MERGE_SHARE of the module's cost) join one tail bucket per op, loop structure and
     # element type (`_key`): a handful of groups per model, each worth a decision
-    merged: dict[_GroupKey, list[Any]] = {}
+    merged: dict[int, list[Any]] = {}
     limit = MERGE_SHARE * total
-    for key, (members, cost, shapes) in buckets.items():
+    for key, members, cost, shapes in buckets.values():
         mk = key.tail if cost < limit else key
-        m = merged.get(mk)
+        m = merged.get(mk.n)
         if m is None:
-            merged[mk] = [members, cost, shapes]
+            merged[mk.n] = [mk, members, cost, shapes]
         else:
-            m[0] = m[0] + members
-            m[1] += cost
-            m[2] = m[2] | shapes
+            m[1] = m[1] + members
+            m[2] += cost
+            m[3] = m[3] | shapes
     for m in merged.values():
-        m[0].sort()
-    order = sorted(merged.items(), key=lambda kv: (-kv[1][1], kv[1][0][0]))
+        m[1].sort()
+    order = sorted(merged.values(), key=lambda m: (-m[2], m[1][0]))
     groups: list[OpGroup] = []
     group_of = [-1] * len(entries)
-    for gid, (mk, (members, cost, distinct)) in enumerate(order):
+    for gid, (mk, members, cost, distinct) in enumerate(order):
         name, iters, elem = mk.key[:3]
         if len(distinct) == 1:
             shapes = (common := next(iter(distinct))),
