@@ -330,16 +330,18 @@ def group_expert_schedule(group: GroupFacts, facts: ModuleFacts | None = None) -
     A function of the group's loop nests, its id and the module's op names alone, so it is kept across modules
     (the zero-shot guard asks it of every contraction group of every selection).
     """
-    key = (group.nests, group.id, None if facts is None else facts.ops)
-    got = _GROUP_RULES.get(key, _GROUP_RULES)
-    if got is _GROUP_RULES:
+    # keyed by the nests' identities (shared objects across modules; hashing them hashes each of their fields): the
+    # entry holds the nests, so their ids are not reused while it is there
+    key = (tuple(map(id, group.nests)), group.id, None if facts is None else facts.ops)
+    got = _GROUP_RULES.get(key)
+    if got is None:
         if len(_GROUP_RULES) > 16384:  # many distinct groups: start over
             _GROUP_RULES.clear()
-        got = _GROUP_RULES[key] = _group_expert_schedule(group, facts)
-    return got  # type: ignore[return-value]
+        got = _GROUP_RULES[key] = (group.nests, _group_expert_schedule(group, facts))
+    return got[1]
 
 
-_GROUP_RULES: dict[Any, Pass | None] = {}
+_GROUP_RULES: dict[Any, tuple[Any, Pass | None]] = {}
 
 
 def _group_expert_schedule(group: GroupFacts, facts: ModuleFacts | None) -> Pass | None:
