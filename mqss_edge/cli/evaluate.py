@@ -59,5 +59,7 @@ def evaluate_command(
     t.add_column("figure")
     t.add_column("value", justify="right")
     for k, v in s.items():
+        if isinstance(v, dict) and all(isinstance(x, float) for x in v.values()):
+            v = ", ".join(f"{c} {x:.3f}" for c, x in v.items())  # per-term figures
         t.add_row(k, f"{v:.3f}" if isinstance(v, float) else str(v))
     Console().print(t)

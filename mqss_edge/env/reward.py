@@ -211,9 +211,18 @@ def reward(ok: bool, candidate: Metrics | None, baseline: Metrics, norms: Norms,
     if w.max_compile_ratio and baseline.compile > 0 and candidate.compile > w.max_compile_ratio * baseline.compile:
         return -w.failure_penalty  # over the chip's compile budget: a failure
     r = w.success
-    r += w.compile * normalized("compile", baseline.compile, candidate.compile, norms)
-    r += w.runtime * normalized("runtime", baseline.runtime, candidate.runtime, norms)
-    r += w.size * normalized("size", baseline.size, candidate.size, norms)
-    if w.l1 and baseline.l1 is not None and candidate.l1 is not None:
-        r += w.l1 * normalized("l1", baseline.l1, candidate.l1, norms)
+    for term in reward_terms(candidate, baseline, norms, w).values():
+        r += term
     return r
+
+
+def reward_terms(candidate: Metrics, baseline: Metrics, norms: Norms, w: RewardWeights) -> dict[str, float]:
+    """The weighted components of a correct pipeline's :func:`reward` past ``w.success``, in the order the reward
+    adds them: ``w.c * clip((log(baseline_c / candidate_c) - lo_c) / (hi_c - lo_c), 0, 1)`` for c in ``compile``,
+    ``runtime``, ``size`` and, where both miss rates are known and the chip weighs it, ``l1``."""
+    terms = {"compile": w.compile * normalized("compile", baseline.compile, candidate.compile, norms),
+             "runtime": w.runtime * normalized("runtime", baseline.runtime, candidate.runtime, norms),
+             "size": w.size * normalized("size", baseline.size, candidate.size, norms)}
+    if w.l1 and baseline.l1 is not None and candidate.l1 is not None:
+        terms["l1"] = w.l1 * normalized("l1", baseline.l1, candidate.l1, norms)
+    return terms

@@ -184,6 +184,15 @@ def _pooled_capture(rows: list[dict[str, Any]], suffix: str) -> float | None:
     return sum(a for a, _ in got) / offered if offered > 1e-9 else None
 
 
+def _gap_by_term(rows: list[dict[str, Any]]) -> dict[str, float] | None:
+    """The sum over modules of ``reward_gap_paired_terms`` per term (``None`` where no module has one)."""
+    out: dict[str, float] = {}
+    for r in rows:
+        for c, v in (r.get("reward_gap_paired_terms") or {}).items():
+            out[c] = out.get(c, 0.0) + v
+    return out or None
+
+
 def _p95_increase(rows: list[dict[str, Any]], name: str) -> float | None:
     """The 95th percentile over modules of ``<name>``'s compile time over the baseline's, minus 1, from their
     compiles in turn (``<name>_compile_ms_paired``)."""
@@ -252,6 +261,9 @@ def summarize(rows: list[dict[str, Any]], budgets: Sequence[int] = BUDGETS) -> d
         # of gain on offer and the policy 0.04 under the baseline read -111)
         "reward_capture_pooled": _pooled_capture(rows, ""),
         "reward_capture_pooled_paired": _pooled_capture(rows, "_paired"),
+        # where the policy's reward falls short of the best candidate's, per term of the reward, summed over modules
+        # (interleaved figures): the runtime, compile-time and code-size terms of what capture misses
+        "reward_gap_paired_by_term": _gap_by_term(rows),
         "crashes": sum(1 for r in rows if r.get("policy_status") == "crash"),
         "miscompiles": sum(1 for r in rows if r.get("policy_status") == "miscompile"),
         "fallbacks": sum(1 for r in rows if r.get("fallback")),
@@ -380,6 +392,19 @@ def paired_rewards(row: dict[str, Any], engine: Any, text: str, plans: dict[str,
         return
     row["policy_reward_paired"], row["baseline_reward_paired"] = r["policy"], r["baseline"]
     row["reward_best_paired"] = max(v for v in r.values() if v is not None)
+    top = max((k for k, v in r.items() if v is not None), key=lambda k: r[k])
+    if top != "policy":  # where the policy's reward falls short of the best's, per term of the reward
+        terms = {k: _terms(got[k], got["baseline"], norms) for k in ("policy", top)}
+        row["reward_gap_paired_terms"] = {c: terms[top][c] - terms["policy"][c] for c in terms[top]}
+
+
+def _terms(c: Candidate, baseline: Candidate, norms: Any) -> dict[str, float]:
+    """The weighted reward terms (:func:`mqss_edge.env.reward.reward_terms`) of a correct candidate."""
+    from mqss_edge.env.reward import Metrics, RewardWeights, reward_terms
+
+    return reward_terms(Metrics(c.compile_ms or 0.0, c.runtime_ms or 0.0, c.size or 0.0),
+                        Metrics(baseline.compile_ms or 0.0, baseline.runtime_ms or 0.0, baseline.size or 0.0),
+                        norms, RewardWeights())
 
 
 def paired_runtimes(row: dict[str, Any], engine: Any, text: str, plans: dict[str, Plan], mcfg: Any,

@@ -136,6 +136,27 @@ def test_reward_formula() -> None:
     assert few.hi["runtime"] == pytest.approx(math.log(2)) and few.lo["runtime"] == pytest.approx(-math.log(2))
 
 
+def test_reward_terms_are_the_reward_past_success() -> None:
+    """Each weighted term of the reward on its own (what an evaluation splits the capture gap by)."""
+    from dataclasses import replace
+
+    from mqss_edge.env.reward import reward_terms
+
+    w, norms = RewardWeights(), Norms()
+    base = Metrics(compile=100.0, runtime=10.0, size=1000.0, l1=0.02)
+    cand = Metrics(compile=150.0, runtime=2.5, size=500.0, l1=0.01)
+    terms = reward_terms(cand, base, norms, w)
+    assert list(terms) == ["compile", "runtime", "size"]  # the default profile does not weigh L1 misses
+    assert terms["runtime"] == pytest.approx(0.4) and terms["size"] == pytest.approx(0.1 * 0.75)
+    assert terms["compile"] == pytest.approx(0.2 * (0.5 - math.log(1.5) / (2 * math.log(4))))
+    assert reward(True, cand, base, norms, w) == w.success + terms["compile"] + terms["runtime"] + terms["size"]
+    l1 = replace(w, l1=0.1)
+    got = reward_terms(cand, base, norms, l1)
+    assert got["l1"] == pytest.approx(0.1 * normalized("l1", 0.02, 0.01, norms))
+    assert reward(True, cand, base, norms, l1) == pytest.approx(w.success + sum(got.values()))
+    assert "l1" not in reward_terms(replace(cand, l1=None), base, norms, l1)
+
+
 def test_chip_profiles_load(repo_root) -> None:
     edge = ChipProfile.load(repo_root / "chips" / "edge-a53.toml")
     assert edge.weights.size == 0.3 and edge.weights.l1 > 0 and edge.target == "aarch64"

@@ -154,6 +154,17 @@ def test_pooled_reward_capture_is_the_share_of_the_gain_on_offer() -> None:
     assert s["reward_capture"] < -40 and s["reward_capture_pooled_paired"] is None  # the per-module mean swings
 
 
+def test_the_capture_gap_is_summed_per_reward_term() -> None:
+    from mqss_edge.train.evaluate import summarize
+
+    rows = [{"uri": "k/a", "reward_gap_paired_terms": {"compile": 0.02, "runtime": -0.01, "size": 0.05}},
+            {"uri": "k/b", "reward_gap_paired_terms": {"compile": 0.01, "runtime": 0.03, "size": 0.0}},
+            {"uri": "k/c"}]
+    got = summarize(rows, budgets=())["reward_gap_paired_by_term"]
+    assert got == pytest.approx({"compile": 0.03, "runtime": 0.02, "size": 0.05})
+    assert summarize([{"uri": "k/c"}], budgets=())["reward_gap_paired_by_term"] is None
+
+
 def test_summary_compares_compile_times_only_where_both_pipelines_work() -> None:
     from mqss_edge.train.evaluate import summarize
 
@@ -192,6 +203,9 @@ def test_evaluation_of_a_real_model_measures_its_peers_in_the_same_store(tmp_pat
     assert s["slower_than_baseline_5pct"] == int(row["baseline_ms"] / row["policy_ms"] < 1 / 1.05)
     # the policy against the expert module plan, timed interleaved
     assert row["paired_processes"] == 2 and row["paired_vs_baseline"] > 0 and s["paired_modules"] == 1
+    # what the policy's interleaved reward falls short of the best's, term by term
+    gap = row["reward_best_paired"] - row["policy_reward_paired"]
+    assert sum((row.get("reward_gap_paired_terms") or {}).values()) == pytest.approx(gap, abs=1e-9)
     # and against the peer asked for, timed in rounds with it
     lo, hi = row["paired_vs_eager_range"]
     assert 0 < lo <= row["paired_vs_eager"] <= hi and row["paired_eager_ms"] > 0
