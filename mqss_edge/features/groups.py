@@ -140,8 +140,8 @@ class _GroupKey:
         self.key, self.n, self.tail = key, next(_NUMBERS), tail
 
 
-#: numbers of interned group keys (never reused: two keys interned apart, before and after the tables started over,
-#: have two numbers and land in two buckets only if they are two keys)
+#: numbers of interned group keys, never reused. ``_KEYS`` and ``_INTERNED`` start over together, so the keys of one
+#: module's nests all come from one interning: equal keys have one number
 _NUMBERS = count()
 
 
