@@ -29,8 +29,8 @@ from typing import Any
 import numpy as np
 
 from mqss_edge.actions import MENU, Action
-from mqss_edge.env.safety import (GroupFacts, ModuleFacts, action_mask, covers_module, override, resolve,
-                                  schedule_fits, stage_of)
+from mqss_edge.env.safety import (IS_IM2COL, GroupFacts, ModuleFacts, action_mask, covers_module, override,
+                                  resolve, schedule_fits, stage_of)
 from mqss_edge.pipeline import Pass, Plan, Stage
 
 #: Op groups an episode decides at most (costliest first); the rest keep the default lowering.
@@ -174,8 +174,6 @@ def _offered(facts: ModuleFacts) -> list[np.ndarray]:
 
 _SKIP = next(i for i, a in enumerate(MENU) if a.is_skip)
 SKIP = _SKIP  # the menu index of ``next-group``
-#: entries whose pass makes new ops (an im2col copy)
-_MAKES_OPS = tuple(a.pass_ is not None and bool(a.pass_.param("im2col")) for a in MENU)
 _BY_RANK: dict[int, tuple[int, ...]] = {}
 for _i, _a in enumerate(MENU):
     if _a.is_transform:
@@ -187,7 +185,7 @@ def group_pass(action: Action, facts: ModuleFacts, g: GroupFacts, state: State) 
     schedule would match on the whole module and no earlier schedule made new ops (an im2col copy is a
     rank-3 op a module-level rank-3 schedule would match, and fail to vectorize)."""
     p = resolve(action, g.facts(facts))
-    made_ops = any(map(_MAKES_OPS.__getitem__, state.applied))
+    made_ops = any(map(IS_IM2COL.__getitem__, state.applied))
     if p is None or (covers_module(action, g, facts) and not made_ops):
         return p
     return Pass(p.name, (("group", str(g.id)),) + p.params, p.anchor)

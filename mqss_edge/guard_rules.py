@@ -63,7 +63,7 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     A matmul of 16 rows or more that the policy tiles one row at a time gets the rules' register tile
     (:func:`_one_row_tile`); a matmul or NHWC conv whose tile has an awkward vector width (not a whole number of
     registers: 35, 60 or 24 lanes) gets the menu's accumulator tile for it (:func:`_odd_vector_tile`), one given
-    the peeled 6-row accumulator tile the same tile fitted to its rows, nothing peeled (:func:`_peeled_rows`); an
+    the peeled 6-row accumulator tile the same tile fitted to its rows, nothing peeled (:data:`PEELED_ROWS_TILE`); an
     NCHW conv with a dense window of 3x3 or more lowered through im2col gets the rules' direct accumulator tile
     (:func:`_im2col_window`). A depthwise conv group left on the default lowering gets the rules' window schedule
     (:data:`DEPTHWISE_FAMILY`: the 17 corpus kernels where that happens, 0.59x their time geomean, 0.42-1.005x);
@@ -115,7 +115,7 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
             if fit is not None:
                 swapped[g.id] = fit  # a 1x1 conv's plain tile: the menu's two-level accumulator tile
                 continue
-        if given is not None and _peeled_rows(given):
+        if given is not None and decided[g.id] == PEELED_ROWS_TILE:
             fit = _fitted_menu_tile(g, facts, state, MATMUL_ACC_TILE)
             if fit is not None:
                 swapped[g.id] = fit  # 6-row tiles and a peeled remainder: the fitted accumulator tile, none peeled
@@ -328,28 +328,21 @@ MATMUL_PEEL_TILE = "mm-acc-peel-n-6x8x4-vec"
 MATMUL_ACC_TILE = "mm-acc-fit-7x16x4-vec"
 #: ... a ``linalg.generic`` contraction whose tile the policy fitted to an odd vector width
 GENERIC_INTERCHANGE = "mm-interchange-ikj"
-#: the peeled 6-row accumulator tile (:func:`_peeled_rows`)
+#: the peeled 6-row accumulator tile (6 rows by 16 columns, the reduction 4 at a time in registers, the rows'
+#: remainder peeled): a matmul group the policy gives it gets :data:`MATMUL_ACC_TILE` fitted instead, the same
+#: register tile with as many rows as divide M (up to 7) and nothing peeled. Timed A/B-interleaved (5 pinned
+#: processes, one store) on the 7 training modules where that happens, the fitted tile ran 0.976-1.004x the time
+#: (matmul-49x96x384 0.976x with 7 rows; convnext-tiny, convnextv2-tiny, convnext-stage2, swin-stage1 with 4,
+#: wav2vec2-tiny, hubert-tiny with 3: 0.991-1.004x), each compiling 1-8% faster with less code (matmul-49x96x384
+#: 2,200 -> 1,184 bytes of text) and a higher training reward (+0.002 to +0.032). The batch-matmul peels went the
+#: other way there (the fitted ``1x8x32x16`` 1.06-2.0x slower on 6 training bmm and attention kernels) and keep
+#: the policy's tile
 PEELED_ROWS_TILE = "mm-acc-peel-m-6x16x4-vec"
 #: ... an NHWC conv whose tile the policy fitted to an odd number of output channels
 CONV_ACC_TILE = "conv-acc-fit-ow7-f16-c4-vec"
 #: f32 lanes of the vector registers the guard's tile rules were measured with (AVX-512): a plain tile whose vector
 #: width is not a multiple of it splits each vector (:func:`_odd_vector_tile`)
 VECTOR_LANES = 16
-
-
-def _peeled_rows(given: Pass) -> bool:
-    """Whether the policy gave a matmul group :data:`PEELED_ROWS_TILE` (6 rows by 16 columns, the reduction 4 at a
-    time in registers, the rows' remainder peeled): such a group gets :data:`MATMUL_ACC_TILE` fitted instead, the
-    same register tile with as many rows as divide M (up to 7) and nothing peeled. Timed A/B-interleaved (5 pinned
-    processes, one store) on the 7 training modules where that happens, the fitted tile ran 0.976-1.004x the time
-    (matmul-49x96x384 0.976x with 7 rows; convnext-tiny, convnextv2-tiny, convnext-stage2, swin-stage1 with 4,
-    wav2vec2-tiny, hubert-tiny with 3: 0.991-1.004x), each compiling 1-8% faster with less code (matmul-49x96x384
-    2,200 -> 1,184 bytes of text) and a higher training reward (+0.002 to +0.032). The batch-matmul peels went the
-    other way there (the fitted ``1x8x32x16`` 1.06-2.0x slower on 6 training bmm and attention kernels) and keep
-    the policy's tile."""
-    entry = _MENU[action_index(PEELED_ROWS_TILE)].pass_
-    return entry is not None and given.name == entry.name and \
-        tuple(kv for kv in given.params if kv[0] != "group") == entry.params
 
 
 def _odd_vector_tile(nests: Any, given: Pass) -> tuple[str, ...]:

@@ -413,8 +413,9 @@ class Selector:
                         else r for r in rows]
                 reasons.append("contraction, depthwise conv or pooling group" + ("s " if len(ids) > 1 else " ")
                                + ", ".join(map(str, sorted(ids))) + " on the default lowering, a scalar loop order, "
-                               "a smaller register tile, a one-row tile, an odd vector width, im2col on a dense "
-                               "window, a conv window reduced whole, an NHWC conv's epilogue left unfused, "
+                               "a smaller register tile, a one-row tile, an odd vector width, a peeled row tile, "
+                               "im2col on a dense window, a conv window reduced whole, an NHWC conv's epilogue left "
+                               "unfused, "
                                "a contraction's reduction left whole or a large matrix-vector product tiled: the "
                                "expert rules' or the menu's fitted schedule; or a strided max pool over a large "
                                "input: the channel-vector window")

@@ -344,7 +344,7 @@ def action_mask(facts: ModuleFacts, history: Sequence[int], applied: Sequence[in
         at_stage = facts.cache[("applies", stage)] = static & (_STAGE_AT >= stage)  # no stage: -1, never here
     mask = at_stage.copy()
     tiled_ranks = {MENU[a].rank for a in applied if _IS_TRANSFORM[a]} if applied else set()
-    if applied and any(map(_IS_IM2COL.__getitem__, applied)):
+    if applied and any(map(IS_IM2COL.__getitem__, applied)):
         tiled_ranks.add(3)  # the im2col copy is a rank-3 op no module-level rank-3 schedule can vectorize
     if tiled_ranks or not facts.nests:
         mask &= _NOT_AFFINE
@@ -372,8 +372,8 @@ _NOT_AFFINE = np.array([a.stage is not Stage.AFFINE for a in MENU], bool)
 _STAGE_AT = np.array([-1 if a.stage is None else _STAGE_ORDER[a.stage] for a in MENU], np.int64)
 _ORDER_OF = tuple(int(x) for x in _STAGE_AT)
 _STAGE_AT_ORDER = {v: k for k, v in _STAGE_ORDER.items()}
-#: transform schedules that make an im2col copy (a new rank-3 op)
-_IS_IM2COL = tuple(t and bool(a.pass_.param("im2col")) for a, t in zip(MENU, _IS_TRANSFORM))  # type: ignore[union-attr]
+#: per menu entry, whether its schedule makes an im2col copy (a new rank-3 op)
+IS_IM2COL = tuple(t and bool(a.pass_.param("im2col")) for a, t in zip(MENU, _IS_TRANSFORM))  # type: ignore[union-attr]
 
 
 def reorders_only(p: Pass) -> bool:

@@ -69,14 +69,20 @@ def training_norms(policy_dir: str) -> Any:
 def rewards(cands: Sequence[Candidate], baseline: Candidate, norms: Any) -> list[float | None]:
     """The training reward (default profile) of each candidate against ``baseline`` (``None`` throughout when
     the baseline has no figures)."""
-    from mqss_edge.env.reward import Metrics, RewardWeights, reward
+    from mqss_edge.env.reward import RewardWeights, reward
 
     if not (baseline.ok and baseline.runtime_ms and baseline.compile_ms and baseline.size):
         return [None] * len(cands)
-    base = Metrics(baseline.compile_ms, baseline.runtime_ms, baseline.size)
-    w = RewardWeights()
-    return [reward(c.ok and c.runtime_ms is not None, Metrics(c.compile_ms or 0.0, c.runtime_ms or 0.0, c.size or 0.0)
-                   if c.ok and c.runtime_ms is not None else None, base, norms, w) for c in cands]
+    base, w = _metrics(baseline), RewardWeights()
+    return [reward(c.ok and c.runtime_ms is not None, _metrics(c) if c.ok and c.runtime_ms is not None else None,
+                   base, norms, w) for c in cands]
+
+
+def _metrics(c: Candidate) -> Any:
+    """A candidate's figures as the reward reads them (:class:`mqss_edge.env.reward.Metrics`)."""
+    from mqss_edge.env.reward import Metrics
+
+    return Metrics(c.compile_ms or 0.0, c.runtime_ms or 0.0, c.size or 0.0)
 
 
 def reward_figures(row: dict[str, Any], measured: Sequence[Candidate], policy: Candidate, baseline: Candidate,
@@ -400,11 +406,9 @@ def paired_rewards(row: dict[str, Any], engine: Any, text: str, plans: dict[str,
 
 def _terms(c: Candidate, baseline: Candidate, norms: Any) -> dict[str, float]:
     """The weighted reward terms (:func:`mqss_edge.env.reward.reward_terms`) of a correct candidate."""
-    from mqss_edge.env.reward import Metrics, RewardWeights, reward_terms
+    from mqss_edge.env.reward import RewardWeights, reward_terms
 
-    return reward_terms(Metrics(c.compile_ms or 0.0, c.runtime_ms or 0.0, c.size or 0.0),
-                        Metrics(baseline.compile_ms or 0.0, baseline.runtime_ms or 0.0, baseline.size or 0.0),
-                        norms, RewardWeights())
+    return reward_terms(_metrics(c), _metrics(baseline), norms, RewardWeights())
 
 
 def paired_runtimes(row: dict[str, Any], engine: Any, text: str, plans: dict[str, Plan], mcfg: Any,

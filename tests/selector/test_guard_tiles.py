@@ -1,5 +1,5 @@
 """The zero-shot guard on a matmul's register tile: a peeled 6-row accumulator tile gives way to the fitted
-accumulator tile, none peeled (``guard_rules._peeled_rows``)."""
+accumulator tile, none peeled (``guard_rules.PEELED_ROWS_TILE``)."""
 
 from __future__ import annotations
 
