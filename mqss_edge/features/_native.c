@@ -4165,6 +4165,58 @@ static PyObject *indices_in(PyObject *self, PyObject *args) {
     return out;
 }
 
+/* graph.dense_adjacency's matrix, written into adj (float32[n, n], C-contiguous, all zeros): every link (s, d) of
+   links (int64[e, 2]) in both directions, self-links left out, duplicates once; each row divided by its neighbour
+   count, as numpy's float32 division does (1.0f / count). False (nothing written) when a link is out of range or
+   a buffer not of that form: the numpy code decides. */
+static PyObject *adjacency(PyObject *self, PyObject *args) {
+    PyObject *adj_o, *links_o;
+    if (!PyArg_ParseTuple(args, "OO", &adj_o, &links_o)) return NULL;
+    Py_buffer ab, lb = {0};
+    if (PyObject_GetBuffer(adj_o, &ab, PyBUF_WRITABLE | PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | PyBUF_ND) < 0) return NULL;
+    PyObject *result = NULL;
+    int *deg = NULL;
+    int ok = ab.ndim == 2 && ab.shape[0] == ab.shape[1] && ab.itemsize == 4 && ab.format && strcmp(ab.format, "f") == 0;
+    if (ok && PyObject_GetBuffer(links_o, &lb, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | PyBUF_ND) < 0) goto done;
+    ok = ok && lb.ndim == 2 && lb.shape[1] == 2 && lb.itemsize == 8 && lb.format &&
+         (strcmp(lb.format, "l") == 0 || strcmp(lb.format, "q") == 0);
+    if (ok) {
+        const Py_ssize_t n = ab.shape[0], e = lb.shape[0];
+        float *a = (float *)ab.buf;
+        const int64_t *l = (const int64_t *)lb.buf;
+        for (Py_ssize_t k = 0; k < 2 * e && ok; k++) ok = l[k] >= 0 && l[k] < n;
+        if (ok && !(deg = PyMem_Calloc(n ? n : 1, sizeof(int)))) {
+            PyErr_NoMemory();
+            goto done;
+        }
+        for (Py_ssize_t k = 0; k < e && ok; k++) {
+            const int64_t s = l[2 * k], d = l[2 * k + 1];
+            if (s == d) continue;
+            if (a[d * n + s] == 0.0f) {
+                a[d * n + s] = 1.0f;
+                deg[d]++;
+            }
+            if (a[s * n + d] == 0.0f) {
+                a[s * n + d] = 1.0f;
+                deg[s]++;
+            }
+        }
+        for (Py_ssize_t k = 0; k < e && ok; k++) {
+            const int64_t s = l[2 * k], d = l[2 * k + 1];
+            if (s == d) continue;
+            a[d * n + s] = 1.0f / (float)deg[d];
+            a[s * n + d] = 1.0f / (float)deg[s];
+        }
+    }
+    result = ok ? Py_True : Py_False;
+    Py_INCREF(result);
+done:
+    PyMem_Free(deg);
+    if (lb.obj) PyBuffer_Release(&lb);
+    PyBuffer_Release(&ab);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS, "Split and structure module text (see lexer._build); None: use the Python reader."},
     {"ssa_split", ssa_split, METH_VARARGS,
@@ -4215,6 +4267,9 @@ static PyMethodDef methods[] = {
     {"find", find, METH_VARARGS,
      "find(text, needle, start=0) -> text.find(needle, start) by memchr on the needle's first character; "
      "NotImplemented for non-ASCII text or needle, an empty needle or a negative start."},
+    {"adjacency", adjacency, METH_VARARGS,
+     "adjacency(adj, links) -> graph.dense_adjacency's matrix written into adj (float32[n, n], zeros) from links "
+     "(int64[e, 2]): True, or False (nothing written: a link out of range, other dtypes; numpy decides)."},
     {"nest_row", nest_row, METH_O,
      "nest_row(nest) -> graph._compute_nest_stats' loop-column values of a loop nest, or NotImplemented."},
     {"strip_comments", strip_comments, METH_O,

@@ -346,6 +346,8 @@ def dense_adjacency(graph: GraphInstance) -> np.ndarray:
     adj = np.zeros((n, n), np.float32)
     links = graph.edge_links
     if links is not None and len(links):
+        if native.ext is not None and native.ext.adjacency(adj, links):  # the same matrix in C
+            return adj
         src, dst = links[:, 0], links[:, 1]
         adj[dst, src] = 1.0
         adj[src, dst] = 1.0
