@@ -65,10 +65,12 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     registers: 35, 60 or 24 lanes) gets the menu's accumulator tile for it (:func:`_odd_vector_tile`), one given
     the peeled 6-row accumulator tile the same tile fitted to its rows, nothing peeled (:data:`PEELED_ROWS_TILE`); an
     NCHW conv with a dense window of 3x3 or more lowered through im2col gets the rules' direct accumulator tile
-    (:func:`_im2col_window`). A depthwise conv group left on the default lowering gets the rules' window schedule
-    (:data:`DEPTHWISE_FAMILY`: the 17 corpus kernels where that happens, 0.59x their time geomean, 0.42-1.005x);
-    where its elementwise epilogue is left on the default lowering, the epilogue's fused schedule takes the conv
-    into its tiles instead (:func:`_conv_epilogue`), as for a dense NHWC conv whose epilogue is left so. A
+    (:func:`_im2col_window`). A matmul or batch matmul of 16 rows or more and at most 384 columns whose weights fit L2
+    and which the policy gives a plain register tile that no rule above swaps gets the menu's accumulator tile
+    fitted (:func:`_plain_register_tile`). A depthwise conv group left on the default lowering gets the rules'
+    window schedule (:data:`DEPTHWISE_FAMILY`: the 17 corpus kernels where that happens, 0.59x their time geomean,
+    0.42-1.005x); where its elementwise epilogue is left on the default lowering, the epilogue's fused schedule takes
+    the conv into its tiles instead (:func:`_conv_epilogue`), as for a dense NHWC conv whose epilogue is left so. A
     strided NHWC max pool over an input of more than :data:`POOL_STREAM_BYTES` gets the channel-vector window
     :data:`STREAM_POOL_TILE` in place of the policy's choice, window tile or default loops alike
     (:func:`_streaming_pool`; the default loops, reported as :data:`DEFAULT`, where that does not fit).
@@ -142,6 +144,8 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
             swapped[g.id] = p  # an NCHW conv with a dense window: the rules' direct accumulator tile
         elif _gemv(g.nests) and _plain_tile(given) is not None and p.param("tile") is None and p.param("interchange"):
             swapped[g.id] = p  # a matrix-vector product tiled: the rules' loop order streams the matrix once
+        elif (acc := _plain_register_tile(decided[g.id], g.nests)) and (fit := _fitted_menu_tile(g, facts, state, acc)):
+            swapped[g.id] = fit  # a plain register tile on a narrow GEMM whose weights fit L2: the accumulator tile
     fused = _conv_epilogue(facts, state, set(slot) | {gid for gid, _ in added}, set(decided))
     if fused is not None:
         conv, epi = fused
@@ -414,6 +418,54 @@ def _im2col_window(nests: Any, given: Pass) -> bool:
     strided ones, which keep im2col, the strided ran up to 6x slower on the direct tile."""
     return (given.param("im2col") is not None and bool(nests)
             and all(n.op.startswith("conv_2d_nchw") and min(n.bounds[-2:]) >= 3 and not n.strided for n in nests))
+
+
+#: the menu's plain register tiles of matmuls and batch matmuls (the accumulator read and written at every step
+#: of the reduction, nothing hoisted), and the accumulator tile each is swapped for (:func:`_plain_register_tile`)
+PLAIN_REGISTER_TILES = {
+    **dict.fromkeys(("mm-tile-8x32x16-vec", "mm-tile-8x16x64-vec", "mm-tile-4x64x16-vec", "mm-tile-1x64x64-vec",
+                     "mm-tile-16x16x16-vec", "mm-tile-7x32x7-vec", "mm-fit-8x32x16-vec", "mm-fit-4x64x16-vec",
+                     "mm-fit-8x8x32-vec"), "mm-acc-fit-7x16x4-vec"),
+    **dict.fromkeys(("bmm-tile-1x8x32x16-vec", "bmm-tile-1x4x64x16-vec", "bmm-tile-1x7x32x7-vec",
+                     "bmm-fit-1x8x32x16-vec", "bmm-fit-1x8x8x32-vec"), "bmm-acc-fit-1x7x16x4-vec")}
+#: the fewest rows (``M``) of a GEMM whose plain register tile is swapped (:func:`_plain_register_tile`)
+ACC_MIN_ROWS = 16
+#: ... the largest ``K x N`` operand (bytes, one batch's): what this host's 1 MiB L2 holds
+ACC_MAX_OPERAND_BYTES = 1 << 20
+#: ... and the most columns (``N``): the widest measured faster (the tile reads ``K`` rows of the operand per
+#: accumulator tile, ``4 N`` bytes apart; from 512 columns on it ran 1.09-2.2x slower)
+ACC_MAX_COLUMNS = 384
+
+
+def _plain_register_tile(action_name: str, nests: Any) -> str | None:
+    """The accumulator tile (:data:`PLAIN_REGISTER_TILES`, fitted by the caller) for a group given one of the menu's
+    plain register tiles where every op is a ``linalg.matmul`` or ``linalg.batch_matmul`` of at least
+    :data:`ACC_MIN_ROWS` rows, at most :data:`ACC_MAX_COLUMNS` columns and a ``K x N`` operand of at most
+    :data:`ACC_MAX_OPERAND_BYTES`; else ``None``. A plain 16x16x16 tile unrolls into some 3.3 KB of text that takes
+    LLVM 190-230 ms to compile, the accumulator tile (``x16x4``, kept in registers across the reduction) 1.1-1.3 KB in
+    140-150 ms, and they run about as fast. Timed A/B-interleaved (5 pinned processes, one store; reward: the training
+    reward against the family baseline) on the 36 training modules whose plan it changes (24 matmul, bmm and attention
+    kernels, 10 models): 0.46-1.001x the time, 0.92x geomean (matmul-64x1024x64 0.47x, bmm-8x100x100x100 0.46x, the
+    models 0.90-1.001x), compile -43% to +2%, text 3-88% smaller, the reward higher on each (+0.004 to +0.20). On the
+    family-out and hold-out modules it changes (verification): gpt2-block, gpt2-tiny, whisper-encoder-layer
+    0.87-0.98x, the 8 hold-out (6 kernels, mobilebert-tiny, vit-layer) 0.81-1.00x, each reward higher. Outside the
+    bounds it lost: 512 or more columns 1.09-2.2x slower on 6 generated GEMMs of 16-64 rows and the corpus's two
+    LSTM kernels of 32 and 64 rows (matmul-32x256x1024 2.19x, lstm-b32-i256-h256 2.15x), 2-8 rows over 2-9 MiB of
+    weights 1.02-2.0x (reward lower on three of seven), 16-48 rows over 2.3-9 MiB 0.92-1.44x, the ``linalg.generic``
+    contractions of doitgen 1.4-1.8x."""
+    acc = PLAIN_REGISTER_TILES.get(action_name)
+    if acc is None or not nests:
+        return None
+    for n in nests:
+        if n.op == "matmul" and n.rank == 3:
+            rows, cols, depth = n.bounds
+        elif n.op == "batch_matmul" and n.rank == 4:
+            _, rows, cols, depth = n.bounds
+        else:
+            return None
+        if rows < ACC_MIN_ROWS or cols > ACC_MAX_COLUMNS or 4 * cols * depth > ACC_MAX_OPERAND_BYTES:
+            return None
+    return acc
 
 
 #: the fewest rows (``M``) of a matmul whose one-row register tile the guard swaps (:func:`_one_row_tile`)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+import mqss_edge.features.native as native
 from mqss_edge.env.safety import GroupFacts, LoopNest, ModuleFacts
 from mqss_edge.features.groups import op_name_set
 from mqss_edge.features.nests import KEPT_PER_NEST, KEPT_PER_NEST_MAX
@@ -37,17 +38,26 @@ def module_facts(text: str) -> ModuleFacts:
         made.clear()
     found = linalg_nests(module)
     fed = _fed_by(module, found)
-    for (_, nest), by in zip(found, fed):
-        key = (id(nest), id(by))  # ``by`` is interned (`_fed_by`); the entry holds both, so neither id is reused
-        got = made.get(key)
-        if got is None:
-            got = made[key] = (nest, by, _nest(nest, by))
-        every.append(got[2])  # type: ignore[arg-type]
-    nests = [n for n in every if n is not None]
+    if native.ext is not None:  # the loop below in C
+        every, nests = native.ext.made_nests(found, fed, made, _nest)
+    else:
+        for (_, nest), by in zip(found, fed):
+            key = (id(nest), id(by))  # ``by`` is interned (`_fed_by`); the entry holds both, so neither id is reused
+            got = made.get(key)
+            if got is None:
+                got = made[key] = (nest, by, _nest(nest, by))
+            every.append(got[2])  # type: ignore[arg-type]
+        nests = [n for n in every if n is not None]
     grouping = op_groups(module)
-    groups = tuple(GroupFacts(g.id, g.label, tuple({id(every[i]): every[i] for i in g.members}.values()),  # type: ignore[misc]
-                              g.share, len(g.members))
-                   for g in grouping.groups)
+    if native.ext is not None:  # the distinct nests of each group's members, in C
+        distinct = native.ext.distinct_at
+        groups = tuple(GroupFacts(g.id, g.label, distinct(every, g.members), g.share, len(g.members))
+                       for g in grouping.groups)
+    else:
+        groups = tuple(GroupFacts(g.id, g.label,
+                                  tuple({id(every[i]): every[i] for i in g.members}.values()),  # type: ignore[misc]
+                                  g.share, len(g.members))
+                       for g in grouping.groups)
     return ModuleFacts(tuple(nests), op_name_set(module), groups)
 
 
@@ -78,12 +88,13 @@ def _fed_by(module: Any, found: list[tuple[int, Any]]) -> list[tuple[tuple[str, 
                 table.clear()
         labels, extended = _LABELS, _EXTENDED
         cons, _, prod = nest_def_use(module)
+        if native.ext is not None:  # the loop below in C
+            return native.ext.fed_by(found, cons, prod, labels, _label, extended, ())
         for i, j in zip(cons, prod):
             p = found[j][1]
             lab = labels.get(id(p))
             if lab is None:
-                name = (p.name.removeprefix("linalg."), p.trips[-1] if p.trips and p.trips[-1] else 0)
-                lab = labels[id(p)] = (p, _LABEL_OF.setdefault(name, name))
+                lab = _label(p)
             by, cur = lab[1], out[i]
             if by not in cur:
                 nxt = extended.get((id(cur), id(by)))
@@ -91,6 +102,14 @@ def _fed_by(module: Any, found: list[tuple[int, Any]]) -> list[tuple[tuple[str, 
                     nxt = extended[(id(cur), id(by))] = (cur + (by,), cur, by)
                 out[i] = nxt[0]
     return out
+
+
+def _label(p: Any) -> tuple[Any, tuple[str, int]]:
+    """The ``fed_by`` entry of a producer's reader nest (op name without the dialect, last trip count), interned,
+    recorded in :data:`_LABELS`."""
+    name = (p.name.removeprefix("linalg."), p.trips[-1] if p.trips and p.trips[-1] else 0)
+    lab = _LABELS[id(p)] = (p, _LABEL_OF.setdefault(name, name))
+    return lab
 
 
 def _nest(nest: Any, fed_by: tuple[tuple[str, int], ...] = ()) -> LoopNest | None:

@@ -4217,6 +4217,209 @@ done:
     return result;
 }
 
+/* A dict lookup keyed by the pair (id(a), id(b)), as the Python code writes it: *key gets the key (new ref). */
+static PyObject *id_pair_get(PyObject *table, PyObject *a, PyObject *b, PyObject **key) {
+    PyObject *ia = PyLong_FromVoidPtr(a), *ib = ia ? PyLong_FromVoidPtr(b) : NULL;
+    *key = ib ? PyTuple_Pack(2, ia, ib) : NULL;
+    Py_XDECREF(ia);
+    Py_XDECREF(ib);
+    if (!*key) return NULL;
+    return PyDict_GetItemWithError(table, *key); /* borrowed; NULL without an error: missing */
+}
+
+/* env.facts._fed_by's loop (the Python code is the reference): per op of found (a list of (k, nest)), the interned
+   tuple of its producers' labels, from the def-use pairs cons[i] <- prod[i]. labels: id(nest) -> (nest, label);
+   label(nest) adds a missing one and returns it; extended: (id(tuple), id(label)) -> (tuple + (label,), tuple,
+   label); empty: (). */
+static PyObject *fed_by(PyObject *self, PyObject *args) {
+    PyObject *found, *cons, *prod, *labels, *label, *extended, *empty;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!OO!O", &PyList_Type, &found, &PyList_Type, &cons, &PyList_Type, &prod,
+                          &PyDict_Type, &labels, &label, &PyDict_Type, &extended, &empty))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(found), e = PyList_GET_SIZE(cons);
+    if (PyList_GET_SIZE(prod) != e) {
+        PyErr_SetString(PyExc_ValueError, "fed_by: cons and prod differ in length");
+        return NULL;
+    }
+    PyObject *out = PyList_New(n);
+    if (!out) return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Py_INCREF(empty);
+        PyList_SET_ITEM(out, i, empty);
+    }
+    for (Py_ssize_t u = 0; u < e; u++) {
+        Py_ssize_t i = PyLong_AsSsize_t(PyList_GET_ITEM(cons, u)), j = PyLong_AsSsize_t(PyList_GET_ITEM(prod, u));
+        if ((i == -1 || j == -1) && PyErr_Occurred()) goto fail;
+        if (i < 0 || i >= n || j < 0 || j >= n) {
+            PyErr_SetString(PyExc_IndexError, "fed_by: an op index out of range");
+            goto fail;
+        }
+        PyObject *pair = PyList_GET_ITEM(found, j);
+        if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2) {
+            PyErr_SetString(PyExc_TypeError, "fed_by: found holds (k, nest) pairs");
+            goto fail;
+        }
+        PyObject *p = PyTuple_GET_ITEM(pair, 1);
+        PyObject *pid = PyLong_FromVoidPtr(p);
+        if (!pid) goto fail;
+        PyObject *lab = PyDict_GetItemWithError(labels, pid); /* borrowed */
+        Py_DECREF(pid);
+        PyObject *made = NULL;
+        if (!lab) {
+            if (PyErr_Occurred()) goto fail;
+            lab = made = PyObject_CallOneArg(label, p);
+            if (!lab) goto fail;
+        }
+        if (!PyTuple_Check(lab) || PyTuple_GET_SIZE(lab) != 2) {
+            Py_XDECREF(made);
+            PyErr_SetString(PyExc_TypeError, "fed_by: a label entry is (nest, label)");
+            goto fail;
+        }
+        PyObject *by = PyTuple_GET_ITEM(lab, 1), *cur = PyList_GET_ITEM(out, i);
+        Py_INCREF(by);
+        Py_XDECREF(made); /* labels holds the entry */
+        int in = PySequence_Contains(cur, by);
+        if (in < 0) {
+            Py_DECREF(by);
+            goto fail;
+        }
+        if (!in) {
+            PyObject *key, *nxt = id_pair_get(extended, cur, by, &key);
+            if (!nxt) {
+                if (PyErr_Occurred() || !key) {
+                    Py_XDECREF(key);
+                    Py_DECREF(by);
+                    goto fail;
+                }
+                PyObject *one = PyTuple_Pack(1, by), *longer = one ? PySequence_Concat(cur, one) : NULL;
+                Py_XDECREF(one);
+                PyObject *entry = longer ? PyTuple_Pack(3, longer, cur, by) : NULL;
+                Py_XDECREF(longer);
+                if (!entry || PyDict_SetItem(extended, key, entry) < 0) {
+                    Py_XDECREF(entry);
+                    Py_DECREF(key);
+                    Py_DECREF(by);
+                    goto fail;
+                }
+                nxt = entry;
+                Py_DECREF(entry); /* extended holds it */
+            }
+            Py_DECREF(key);
+            if (!PyTuple_Check(nxt) || PyTuple_GET_SIZE(nxt) != 3) {
+                Py_DECREF(by);
+                PyErr_SetString(PyExc_TypeError, "fed_by: an extended entry is (tuple, tuple, label)");
+                goto fail;
+            }
+            PyObject *t = PyTuple_GET_ITEM(nxt, 0);
+            Py_INCREF(t);
+            PyList_SetItem(out, i, t); /* drops the old tuple */
+        }
+        Py_DECREF(by);
+    }
+    return out;
+fail:
+    Py_DECREF(out);
+    return NULL;
+}
+
+/* env.facts.module_facts' loop: per (k, nest) of found and its producers' tuple (fed, same length), the safety
+   layer's nest from made ((id(nest), id(by)) -> (nest, by, safety nest)), make(nest, by) building a missing one;
+   returns (each op's safety nest or None, those not None). */
+static PyObject *made_nests(PyObject *self, PyObject *args) {
+    PyObject *found, *fed, *made, *make;
+    if (!PyArg_ParseTuple(args, "O!O!O!O", &PyList_Type, &found, &PyList_Type, &fed, &PyDict_Type, &made, &make))
+        return NULL;
+    const Py_ssize_t n = PyList_GET_SIZE(found);
+    if (PyList_GET_SIZE(fed) != n) {
+        PyErr_SetString(PyExc_ValueError, "made_nests: found and fed differ in length");
+        return NULL;
+    }
+    PyObject *every = PyList_New(n), *kept = every ? PyList_New(0) : NULL;
+    if (!kept) goto fail;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *pair = PyList_GET_ITEM(found, i), *by = PyList_GET_ITEM(fed, i);
+        if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2) {
+            PyErr_SetString(PyExc_TypeError, "made_nests: found holds (k, nest) pairs");
+            goto fail;
+        }
+        PyObject *nest = PyTuple_GET_ITEM(pair, 1), *key;
+        PyObject *got = id_pair_get(made, nest, by, &key), *res;
+        if (got) {
+            Py_DECREF(key);
+            if (!PyTuple_Check(got) || PyTuple_GET_SIZE(got) != 3) {
+                PyErr_SetString(PyExc_TypeError, "made_nests: an entry is (nest, by, safety nest)");
+                goto fail;
+            }
+            res = PyTuple_GET_ITEM(got, 2);
+            Py_INCREF(res);
+        } else {
+            if (PyErr_Occurred() || !key) {
+                Py_XDECREF(key);
+                goto fail;
+            }
+            res = PyObject_CallFunctionObjArgs(make, nest, by, NULL);
+            PyObject *entry = res ? PyTuple_Pack(3, nest, by, res) : NULL;
+            int bad = !entry || PyDict_SetItem(made, key, entry) < 0;
+            Py_XDECREF(entry);
+            Py_DECREF(key);
+            if (bad) {
+                Py_XDECREF(res);
+                goto fail;
+            }
+        }
+        PyList_SET_ITEM(every, i, res);
+        if (res != Py_None && PyList_Append(kept, res) < 0) goto fail;
+    }
+    PyObject *both = PyTuple_Pack(2, every, kept);
+    Py_DECREF(every);
+    Py_DECREF(kept);
+    return both;
+fail:
+    Py_XDECREF(every);
+    Py_XDECREF(kept);
+    return NULL;
+}
+
+/* tuple({id(items[i]): items[i] for i in indices}.values()): the distinct objects (by identity) among the items at
+   indices, in the order of their first index. */
+static PyObject *distinct_at(PyObject *self, PyObject *args) {
+    PyObject *items, *indices;
+    if (!PyArg_ParseTuple(args, "O!O", &PyList_Type, &items, &indices)) return NULL;
+    PyObject *fast = PySequence_Fast(indices, "distinct_at: indices must be a sequence");
+    if (!fast) return NULL;
+    const Py_ssize_t m = PySequence_Fast_GET_SIZE(fast), n = PyList_GET_SIZE(items);
+    PyObject *out = PyList_New(0);
+    Py_ssize_t cap = 16;
+    while (cap < 2 * m) cap *= 2;
+    PyObject **seen = out ? PyMem_Calloc(cap, sizeof(PyObject *)) : NULL; /* open addressing on the address */
+    if (!seen) goto fail;
+    for (Py_ssize_t u = 0; u < m; u++) {
+        Py_ssize_t i = PyLong_AsSsize_t(PySequence_Fast_GET_ITEM(fast, u));
+        if (i == -1 && PyErr_Occurred()) goto fail;
+        if (i < 0) i += n;
+        if (i < 0 || i >= n) {
+            PyErr_SetString(PyExc_IndexError, "distinct_at: index out of range");
+            goto fail;
+        }
+        PyObject *x = PyList_GET_ITEM(items, i);
+        size_t h = ((size_t)x >> 4) & (size_t)(cap - 1);
+        while (seen[h] && seen[h] != x) h = (h + 1) & (size_t)(cap - 1);
+        if (seen[h]) continue;
+        seen[h] = x;
+        if (PyList_Append(out, x) < 0) goto fail;
+    }
+    PyMem_Free(seen);
+    Py_DECREF(fast);
+    PyObject *t = PyList_AsTuple(out);
+    Py_DECREF(out);
+    return t;
+fail:
+    PyMem_Free(seen);
+    Py_DECREF(fast);
+    Py_XDECREF(out);
+    return NULL;
+}
+
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS, "Split and structure module text (see lexer._build); None: use the Python reader."},
     {"ssa_split", ssa_split, METH_VARARGS,
@@ -4270,6 +4473,14 @@ static PyMethodDef methods[] = {
     {"adjacency", adjacency, METH_VARARGS,
      "adjacency(adj, links) -> graph.dense_adjacency's matrix written into adj (float32[n, n], zeros) from links "
      "(int64[e, 2]): True, or False (nothing written: a link out of range, other dtypes; numpy decides)."},
+    {"fed_by", fed_by, METH_VARARGS,
+     "fed_by(found, cons, prod, labels, label, extended, empty) -> env.facts._fed_by's interned producer tuples."},
+    {"made_nests", made_nests, METH_VARARGS,
+     "made_nests(found, fed, made, make) -> (each op's safety nest or None, the ones not None): env.facts."
+     "module_facts' loop over the reader's nests."},
+    {"distinct_at", distinct_at, METH_VARARGS,
+     "distinct_at(items, indices) -> the distinct objects (by identity) among items[i] for i in indices, first seen "
+     "first (a tuple)."},
     {"nest_row", nest_row, METH_O,
      "nest_row(nest) -> graph._compute_nest_stats' loop-column values of a loop nest, or NotImplemented."},
     {"strip_comments", strip_comments, METH_O,
