@@ -4420,6 +4420,59 @@ fail:
     return NULL;
 }
 
+/* groups.op_groups' first loop: the entries ((k, nest) pairs) gathered per nest object, first seen first, as
+   [(nest, [positions of its entries])]. */
+static PyObject *per_object(PyObject *self, PyObject *entries) {
+    if (!PyList_Check(entries)) {
+        PyErr_SetString(PyExc_TypeError, "per_object expects a list of (k, nest) pairs");
+        return NULL;
+    }
+    const Py_ssize_t m = PyList_GET_SIZE(entries);
+    Py_ssize_t cap = 16;
+    while (cap < 2 * m) cap *= 2;
+    PyObject **keys = PyMem_Calloc(cap, sizeof(PyObject *));
+    Py_ssize_t *slot = PyMem_Calloc(cap, sizeof(Py_ssize_t)); /* open addressing on the address -> out position */
+    PyObject *out = (keys && slot) ? PyList_New(0) : NULL;
+    if (!out) {
+        if (!keys || !slot) PyErr_NoMemory();
+        goto fail;
+    }
+    for (Py_ssize_t i = 0; i < m; i++) {
+        PyObject *pair = PyList_GET_ITEM(entries, i);
+        if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2) {
+            PyErr_SetString(PyExc_TypeError, "per_object expects a list of (k, nest) pairs");
+            goto fail;
+        }
+        PyObject *x = PyTuple_GET_ITEM(pair, 1);
+        size_t h = ((size_t)x >> 4) & (size_t)(cap - 1);
+        while (keys[h] && keys[h] != x) h = (h + 1) & (size_t)(cap - 1);
+        PyObject *members;
+        if (keys[h]) {
+            members = PyTuple_GET_ITEM(PyList_GET_ITEM(out, slot[h]), 1);
+        } else {
+            members = PyList_New(0);
+            PyObject *row = members ? PyTuple_Pack(2, x, members) : NULL;
+            Py_XDECREF(members); /* the row holds it */
+            if (!row || PyList_Append(out, row) < 0) {
+                Py_XDECREF(row);
+                goto fail;
+            }
+            Py_DECREF(row);
+            keys[h] = x;
+            slot[h] = PyList_GET_SIZE(out) - 1;
+        }
+        if (list_append_ssize(members, i) < 0) goto fail;
+    }
+    PyMem_Free(keys);
+    PyMem_Free(slot);
+    return out;
+fail:
+    PyMem_Free(keys);
+    PyMem_Free(slot);
+    Py_XDECREF(out);
+    return NULL;
+}
+
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS, "Split and structure module text (see lexer._build); None: use the Python reader."},
     {"ssa_split", ssa_split, METH_VARARGS,
@@ -4481,6 +4534,9 @@ static PyMethodDef methods[] = {
     {"distinct_at", distinct_at, METH_VARARGS,
      "distinct_at(items, indices) -> the distinct objects (by identity) among items[i] for i in indices, first seen "
      "first (a tuple)."},
+    {"per_object", per_object, METH_O,
+     "per_object(entries) -> [(nest, [positions])]: a list of (k, nest) pairs gathered per nest object, first seen "
+     "first (groups.op_groups)."},
     {"nest_row", nest_row, METH_O,
      "nest_row(nest) -> graph._compute_nest_stats' loop-column values of a loop nest, or NotImplemented."},
     {"strip_comments", strip_comments, METH_O,

@@ -31,6 +31,7 @@ from itertools import count
 from math import gcd, prod
 from typing import Any
 
+import mqss_edge.features.native as native
 from mqss_edge.features.nests import KEPT_PER_NEST, KEPT_PER_NEST_MAX
 from mqss_edge.features.reader import parse
 from mqss_edge.features.tree import Module
@@ -199,20 +200,24 @@ def op_groups(module: Module | str) -> Grouping:
     entries = nests(module)
     # ops sharing one reader nest (same op, maps and shapes) share their key: gather them per nest first, so each
     # nest's key is looked up once, not once per op
-    per_nest: dict[int, tuple[Any, list[int]]] = {}
-    for i, (_, n) in enumerate(entries):
-        got = per_nest.get(id(n))
-        if got is None:
-            per_nest[id(n)] = (n, [i])
-        else:
-            got[1].append(i)
+    if native.ext is not None:  # the loop below in C
+        gathered = native.ext.per_object(entries)
+    else:
+        per_nest: dict[int, tuple[Any, list[int]]] = {}
+        for i, (_, n) in enumerate(entries):
+            got = per_nest.get(id(n))
+            if got is None:
+                per_nest[id(n)] = (n, [i])
+            else:
+                got[1].append(i)
+        gathered = list(per_nest.values())
     total = 0.0
     buckets: dict[int, list[Any]] = {}  # key number -> [key, members, cost, distinct trip counts]
     keys = _KEYS
     if len(keys) > KEPT_PER_NEST_MAX or len(_INTERNED) > KEPT_PER_NEST_MAX:
         keys.clear()
         _INTERNED.clear()
-    for n, ops in per_nest.values():
+    for n, ops in gathered:
         kn = keys.get(id(n))
         if kn is None:
             kn = keys[id(n)] = (n, _key(n))

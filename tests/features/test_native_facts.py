@@ -1,6 +1,6 @@
 """The selection path's loops in C against the Python code they replace: the GraphSAGE adjacency
-(`graph.dense_adjacency`), the producers' labels of each op (`env.facts._fed_by`) and the safety layer's nests
-(`env.facts.module_facts`). Compared on every corpus kernel and model, and on edge lists built to hit each branch.
+(`graph.dense_adjacency`), the producers' labels of each op (`env.facts._fed_by`), the safety layer's nests
+(`env.facts.module_facts`) and the ops gathered per loop nest (`groups.op_groups`). Compared on every corpus kernel and model, and on edge lists built to hit each branch.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from mqss_edge.corpus.manifest import load_manifest
 from mqss_edge.corpus.zoo import load_models
 from mqss_edge.env import facts as facts_mod
 from mqss_edge.env.observe import module_of
-from mqss_edge.features import dense_adjacency, ir_graph, native
+from mqss_edge.features import dense_adjacency, ir_graph, native, parse
+from mqss_edge.features.groups import op_groups
 from mqss_edge.features.nests import KEPT_PER_NEST
 from mqss_edge.features.vector import nests
 
@@ -87,3 +88,22 @@ def test_module_facts_match_the_python_loops(texts: list[str], monkeypatch: pyte
     assert all(interned for _, _, interned in with_c)  # equal producer lists are one object, as in Python
     assert sum(len(f.nests) for f, _, _ in with_c) > 1000
     assert sum(1 for _, fed, _ in with_c if any(fed)) > 100  # modules with producers between their linalg ops
+
+
+def test_op_groups_match_the_python_loop(texts: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    def groupings() -> list:
+        for table in KEPT_PER_NEST:
+            table.clear()
+        return [op_groups(parse(text)) for text in texts]
+
+    with_c = groupings()
+    with monkeypatch.context() as mp:
+        mp.setattr(native, "ext", None)
+        python = groupings()
+    assert with_c == python
+    assert sum(len(g.groups) for g in with_c) > 1000
+    pairs = [(0, "a"), (1, "b"), (2, "a"), (3, "c"), (4, "b")]
+    assert native.ext.per_object(pairs) == [("a", [0, 2]), ("b", [1, 4]), ("c", [3])]
+    assert native.ext.per_object([]) == []
+    with pytest.raises(TypeError):
+        native.ext.per_object([(0, "a"), "b"])
