@@ -39,7 +39,8 @@ DEPTHWISE_FAMILY = "depthwise-conv"
 def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tuple[int, str], ...]]:
     """The plan of ``state`` with every contraction group it left on the default lowering given the expert rules'
     schedule for that group (:data:`CONTRACTION_FAMILIES` and :data:`GUARDED_OPS`, :data:`CONTRACTION_MIN_SHARE`
-    of the module's cost or more), and the ``(group id, schedule)`` pairs added or swapped in. A group the policy
+    of the module's cost or more), and the ``(group id, schedule)`` pairs added or swapped in (the menu entry's name
+    where the guard fitted one of the menu's schedules, else the schedule's text). A group the policy
     gave only a loop interchange gets the rules' schedule in its place where that one vectorizes: measured on the
     25 corpus modules where that happens, every one gained (lstm-b8-i512-h512 2.31 -> 0.66 ms,
     linear-gelu-16x384x1536 0.89 -> 0.34, attention-h12-s96-d64 1.98 -> 1.44, gpt2-tiny 0.101 -> 0.083,
@@ -90,12 +91,20 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     slot = ({gid: i for i, (gid, _) in zip(transforms, state.assigned)}
             if len(transforms) == len(state.assigned) else {})
     added, swapped, dropped = [], {}, []
+    entries: dict[str, str] = {}  # the text of each menu schedule the guard fitted -> the menu entry
+
+    def fitted(g: Any, name: str = MATMUL_FIT_TILE) -> Pass | None:
+        p = _fitted_menu_tile(g, facts, state, name)
+        if p is not None:
+            entries[str(p)] = name
+        return p
+
     for g in episode.candidate_groups(facts):
         if g.share < CONTRACTION_MIN_SHARE or (g.id in decided and g.id not in slot):
             continue
         given = plan.tensor[slot[g.id]] if g.id in decided else None  # the policy's schedule for the group
         if _streaming_pool(g.nests):  # a strided max pool over a large input: the channel-vector window
-            p = _fitted_menu_tile(g, facts, state, STREAM_POOL_TILE)
+            p = fitted(g, STREAM_POOL_TILE)
             if p is None:
                 if given is not None:
                     dropped.append(g.id)  # ... or, where it does not fit, the default loops
@@ -105,20 +114,20 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
                 swapped[g.id] = p
             continue
         # a contraction's reduction left whole: the menu's register tile, fitted (then judged as the policy's own)
-        whole = (_fitted_menu_tile(g, facts, state) if given is not None and _whole_k_contraction(g.nests, given)
+        whole = (fitted(g) if given is not None and _whole_k_contraction(g.nests, given)
                  else None)
         odd = _odd_vector_tile(g.nests, whole or given) if given is not None else ()
-        fit = next((f for e in odd if (f := _fitted_menu_tile(g, facts, state, e)) is not None), whole)
+        fit = next((f for e in odd if (f := fitted(g, e)) is not None), whole)
         if fit is not None:
             swapped[g.id] = fit  # or vectors of an odd width: the menu's accumulator tile (loop order) for the op
             continue
         if given is not None and _pointwise_tile(g.nests, given):
-            fit = _fitted_menu_tile(g, facts, state, POINTWISE_TILE)
+            fit = fitted(g, POINTWISE_TILE)
             if fit is not None:
                 swapped[g.id] = fit  # a 1x1 conv's plain tile: the menu's two-level accumulator tile
                 continue
         if given is not None and decided[g.id] == PEELED_ROWS_TILE:
-            fit = _fitted_menu_tile(g, facts, state, MATMUL_ACC_TILE)
+            fit = fitted(g, MATMUL_ACC_TILE)
             if fit is not None:
                 swapped[g.id] = fit  # 6-row tiles and a peeled remainder: the fitted accumulator tile, none peeled
                 continue
@@ -144,9 +153,9 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
             swapped[g.id] = p  # an NCHW conv with a dense window: the rules' direct accumulator tile
         elif _gemv(g.nests) and _plain_tile(given) is not None and p.param("tile") is None and p.param("interchange"):
             swapped[g.id] = p  # a matrix-vector product tiled: the rules' loop order streams the matrix once
-        elif (acc := _plain_register_tile(decided[g.id], g.nests)) and (fit := _fitted_menu_tile(g, facts, state, acc)):
+        elif (acc := _plain_register_tile(decided[g.id], g.nests)) and (fit := fitted(g, acc)):
             swapped[g.id] = fit  # a plain register tile on a narrow GEMM whose weights fit L2: the accumulator tile
-    fused = _conv_epilogue(facts, state, set(slot) | {gid for gid, _ in added}, set(decided))
+    fused = _conv_epilogue(facts, set(slot) | {gid for gid, _ in added}, set(decided), fitted)
     if fused is not None:
         conv, epi = fused
         added = [(gid, p) for gid, p in added if gid != conv] + [epi]  # the epilogue's tiles take the conv in
@@ -168,7 +177,7 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     for i in sorted(gone, reverse=True):  # slots before ``at``: the insertion left them in place
         del tensor[i]
     return (replace(plan, tensor=tuple(tensor), buffer=buffer),
-            tuple((gid, str(p)) for gid, p in added + sorted(swapped.items()))
+            tuple((gid, entries.get(str(p), str(p))) for gid, p in added + sorted(swapped.items()))
             + tuple((gid, DEFAULT) for gid in dropped) + (((conv, FUSED),) if fused is not None else ()))
 
 
@@ -205,14 +214,15 @@ DEPTHWISE_EPILOGUE = "conv-epi-fuse-fit-ow16-f16-c8-vec"
 DENSE_EPILOGUE = "conv-epi-fuse-fit-ow7-f16-c4-vec"
 
 
-def _conv_epilogue(facts: Any, state: episode.State, scheduled: set[int],
-                   decided: set[int]) -> tuple[int, tuple[int, Pass]] | None:
+def _conv_epilogue(facts: Any, scheduled: set[int], decided: set[int],
+                   fitted: Any) -> tuple[int, tuple[int, Pass]] | None:
     """``(conv group id, (epilogue group id, its schedule))`` where the module's one NHWC depthwise conv group, or
     else its one dense NHWC conv group, is scheduled in a place the guard can take the schedule out of
     (``scheduled``: the policy's schedules it can find in the plan, the guard's own) and its elementwise epilogue
     (bias, ReLU, ReLU6: a 4-loop ``linalg.generic`` reading the conv's result) is left on the default lowering (not
     among ``decided``, nor scheduled by the guard): the epilogue's fused schedule tiles it and pulls the conv into
-    its tiles, so the conv's result never goes to memory. ``None`` elsewhere.
+    its tiles, so the conv's result never goes to memory (``fitted(group, entry)``: the menu entry fitted to the
+    group, or ``None``). ``None`` elsewhere.
 
     Depthwise convs (:data:`DEPTHWISE_EPILOGUE`, channels by 8): on 8 generated depthwise conv + bias + ReLU6
     modules (3x3 and 5x5, stride 1 and 2, 64-576 channels) and the 3 training ones (3 pinned processes, one store)
@@ -236,7 +246,7 @@ def _conv_epilogue(facts: Any, state: episode.State, scheduled: set[int],
                     or not all(n.op == "generic" and not n.reduction and any(op in ops for op, _ in n.fed_by)
                                for n in g.nests)):
                 continue
-            p = _fitted_menu_tile(g, facts, state, entry)
+            p = fitted(g, entry)
             if p is not None:
                 return convs[0].id, (g.id, p)
     return None

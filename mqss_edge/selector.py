@@ -142,6 +142,17 @@ class ChipMismatchWarning(UserWarning):
     """A policy fine-tuned for one chip is loaded for another."""
 
 
+def _guard_label(shown: dict[str, str], given: str) -> str:
+    """A group row's schedule where the contraction guard changed it: the menu entry it fitted, the expert rules'
+    schedule, or what ``shown`` says for the guard's markers (default loops, fused into an epilogue)."""
+    if given in shown:
+        return shown[given]
+    return f"{given} (guard)" if given in _MENU_NAMES else "expert rules (guard)"
+
+
+_MENU_NAMES = frozenset(ACTION_NAMES)
+
+
 def _profile_name(path: str | Path) -> str:
     from mqss_edge.env.reward import ChipProfile
 
@@ -409,8 +420,8 @@ class Selector:
                 given = dict(added)
                 ids = set(given)
                 shown = {DEFAULT: "default (guard)", FUSED: "fused into its epilogue (guard)"}
-                rows = [dict(r, schedule=shown.get(given[r["group"]], "expert rules (guard)")) if r["group"] in ids
-                        else r for r in rows]
+                rows = [dict(r, schedule=_guard_label(shown, given[r["group"]])) if r["group"] in ids else r
+                        for r in rows]
                 reasons.append("contraction, depthwise conv or pooling group" + ("s " if len(ids) > 1 else " ")
                                + ", ".join(map(str, sorted(ids))) + " on the default lowering, a scalar loop order, "
                                "a smaller register tile, a one-row tile, an odd vector width, a peeled row tile, "

@@ -86,12 +86,19 @@ def test_the_shipped_policy_selects_on_a_model_and_says_which_group_got_what() -
 
     sel = Selector.load()
     assert sel.num_actions <= len(MENU)
-    pick = sel.select((MODELS / "gpt" / "gpt2-block.mlir").read_text())
+    text = (MODELS / "gpt" / "gpt2-block.mlir").read_text()
+    pick = sel.select(text, guard=False)
     rows = pick.groups
     assert rows and [r["group"] for r in rows] == sorted(r["group"] for r in rows)
     given = {r["schedule"] for r in rows} - {"default"}
     assert given == {a for a in pick.actions if MENU[action_index(a)].is_transform}
     assert all(action_index(a) < sel.num_actions for a in pick.actions)
+    # with the guard, a group whose schedule it swapped names the menu entry it fitted (or the expert rules)
+    guarded = sel.select(text)
+    swapped = [r for r in guarded.groups if r["schedule"].endswith("(guard)")]
+    assert swapped and guarded.guarded is not None
+    assert all(r["schedule"] == "expert rules (guard)" or r["schedule"].removesuffix(" (guard)") in ACTION_NAMES
+               for r in swapped)
 
 
 def test_schedules_after_im2col_target_their_group() -> None:

@@ -25,7 +25,7 @@ def test_a_dense_convs_epilogue_left_on_the_default_loops_takes_the_conv_into_it
     assert (got.param("rank"), got.param("fuse"), got.param("tile")) == ("4", want.param("fuse"), "1,1,7,16")
     assert got.param("group") is not None and "conv's epilogue" in pick.guarded
     shown = {r["schedule"]: r["group"] for r in pick.groups}
-    assert shown["expert rules (guard)"] == int(got.param("group")) and "fused into its epilogue (guard)" in shown
+    assert shown[f"{DENSE_EPILOGUE} (guard)"] == int(got.param("group")) and "fused into its epilogue (guard)" in shown
     rep = sel.compile(text, engine=engine)
     assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
     fused = sel.select(window).plan.transforms
@@ -46,7 +46,7 @@ def test_a_pointwise_convs_plain_tile_gets_the_two_level_accumulator_tile(tmp_pa
     (got,) = pick.plan.transforms
     want = _MENU_PASS(POINTWISE_TILE)
     assert (got.param("tile"), got.param("fuse"), got.param("hoist")) == ("1,1,7,16", want.param("fuse"), "true")
-    assert pick.groups[0]["schedule"] == "expert rules (guard)"  # the conv (the costliest group)
+    assert pick.groups[0]["schedule"] == f"{POINTWISE_TILE} (guard)"  # the conv (the costliest group)
     rep = sel.compile(text, engine=engine)
     assert rep.used == "policy" and rep.evaluation.ok and str(rep.evaluation.plan) == str(pick.plan)
     window = sel.select(conv_nhwc(14, 14, 64, 64, 3, 1)[0])
