@@ -1,6 +1,7 @@
 """The selection path's loops in C against the Python code they replace: the GraphSAGE adjacency
 (`graph.dense_adjacency`), the producers' labels of each op (`env.facts._fed_by`), the safety layer's nests
-(`env.facts.module_facts`) and the ops gathered per loop nest (`groups.op_groups`). Compared on every corpus kernel and model, and on edge lists built to hit each branch.
+(`env.facts.module_facts`) and the ops gathered per loop nest (`groups.op_groups`). Compared on every corpus kernel
+and model, and on inputs built to hit each branch.
 """
 
 from __future__ import annotations
