@@ -848,6 +848,14 @@ done:
     return result;
 }
 
+/* (a, b) as a tuple; the caller's references to a and b are given up, also when packing fails. */
+static PyObject *pair_stealing(PyObject *a, PyObject *b) {
+    PyObject *t = PyTuple_Pack(2, a, b);
+    Py_DECREF(a);
+    Py_DECREF(b);
+    return t;
+}
+
 /* ------------------------------------------------------------------------------------------------ */
 
 static inline int is_ssa_char(unsigned char c) { return is_word(c) || c == '$' || c == '.' || c == '-'; }
@@ -936,10 +944,7 @@ static PyObject *ssa_split(PyObject *self, PyObject *args) {
     }
     Py_DECREF(seq);
     PyMem_Free(buf);
-    PyObject *out = PyTuple_Pack(2, norms, all);
-    Py_DECREF(norms);
-    Py_DECREF(all);
-    return out;
+    return pair_stealing(norms, all);
 fail:
     Py_DECREF(seq);
     Py_XDECREF(norms);
@@ -4370,10 +4375,7 @@ static PyObject *made_nests(PyObject *self, PyObject *args) {
         PyList_SET_ITEM(every, i, res);
         if (res != Py_None && PyList_Append(kept, res) < 0) goto fail;
     }
-    PyObject *both = PyTuple_Pack(2, every, kept);
-    Py_DECREF(every);
-    Py_DECREF(kept);
-    return both;
+    return pair_stealing(every, kept);
 fail:
     Py_XDECREF(every);
     Py_XDECREF(kept);
