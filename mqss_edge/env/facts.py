@@ -81,26 +81,27 @@ def _fed_by(module: Any, found: list[tuple[int, Any]]) -> list[tuple[tuple[str, 
     ``LoopNest.fed_by``), in the order of its first use of each, as interned tuples: equal lists are one object."""
     from mqss_edge.features.vector import nest_def_use
 
+    if len(found) < 2:
+        return [()] * len(found)
+    if len(_EXTENDED) > KEPT_PER_NEST_MAX or len(_LABELS) > KEPT_PER_NEST_MAX:
+        for table in (_LABELS, _LABEL_OF, _EXTENDED):
+            table.clear()
+    labels, extended = _LABELS, _EXTENDED
+    cons, _, prod = nest_def_use(module)
+    if native.ext is not None:  # the loop below in C
+        return native.ext.fed_by(found, cons, prod, labels, _label, extended, ())
     out: list[tuple[tuple[str, int], ...]] = [()] * len(found)
-    if len(found) > 1:
-        if len(_EXTENDED) > KEPT_PER_NEST_MAX or len(_LABELS) > KEPT_PER_NEST_MAX:
-            for table in (_LABELS, _LABEL_OF, _EXTENDED):
-                table.clear()
-        labels, extended = _LABELS, _EXTENDED
-        cons, _, prod = nest_def_use(module)
-        if native.ext is not None:  # the loop below in C
-            return native.ext.fed_by(found, cons, prod, labels, _label, extended, ())
-        for i, j in zip(cons, prod):
-            p = found[j][1]
-            lab = labels.get(id(p))
-            if lab is None:
-                lab = _label(p)
-            by, cur = lab[1], out[i]
-            if by not in cur:
-                nxt = extended.get((id(cur), id(by)))
-                if nxt is None:
-                    nxt = extended[(id(cur), id(by))] = (cur + (by,), cur, by)
-                out[i] = nxt[0]
+    for i, j in zip(cons, prod):
+        p = found[j][1]
+        lab = labels.get(id(p))
+        if lab is None:
+            lab = _label(p)
+        by, cur = lab[1], out[i]
+        if by not in cur:
+            nxt = extended.get((id(cur), id(by)))
+            if nxt is None:
+                nxt = extended[(id(cur), id(by))] = (cur + (by,), cur, by)
+            out[i] = nxt[0]
     return out
 
 

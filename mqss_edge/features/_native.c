@@ -4382,6 +4382,24 @@ fail:
     return NULL;
 }
 
+/* An open-addressing table on object addresses for up to m keys (a power of two of at least 2m slots, zeroed;
+   *cap gets its size), or NULL with MemoryError set. */
+static PyObject **address_table(Py_ssize_t m, Py_ssize_t *cap) {
+    Py_ssize_t c = 16;
+    while (c < 2 * m) c *= 2;
+    PyObject **keys = PyMem_Calloc(c, sizeof(PyObject *));
+    if (!keys) PyErr_NoMemory();
+    *cap = c;
+    return keys;
+}
+
+/* The slot of x in an address_table of cap slots: where it is, or the empty slot it would go in. */
+static size_t address_slot(PyObject *const *keys, Py_ssize_t cap, PyObject *x) {
+    size_t h = ((size_t)x >> 4) & (size_t)(cap - 1);
+    while (keys[h] && keys[h] != x) h = (h + 1) & (size_t)(cap - 1);
+    return h;
+}
+
 /* tuple({id(items[i]): items[i] for i in indices}.values()): the distinct objects (by identity) among the items at
    indices, in the order of their first index. */
 static PyObject *distinct_at(PyObject *self, PyObject *args) {
@@ -4391,9 +4409,8 @@ static PyObject *distinct_at(PyObject *self, PyObject *args) {
     if (!fast) return NULL;
     const Py_ssize_t m = PySequence_Fast_GET_SIZE(fast), n = PyList_GET_SIZE(items);
     PyObject *out = PyList_New(0);
-    Py_ssize_t cap = 16;
-    while (cap < 2 * m) cap *= 2;
-    PyObject **seen = out ? PyMem_Calloc(cap, sizeof(PyObject *)) : NULL; /* open addressing on the address */
+    Py_ssize_t cap;
+    PyObject **seen = out ? address_table(m, &cap) : NULL;
     if (!seen) goto fail;
     for (Py_ssize_t u = 0; u < m; u++) {
         Py_ssize_t i = PyLong_AsSsize_t(PySequence_Fast_GET_ITEM(fast, u));
@@ -4404,8 +4421,7 @@ static PyObject *distinct_at(PyObject *self, PyObject *args) {
             goto fail;
         }
         PyObject *x = PyList_GET_ITEM(items, i);
-        size_t h = ((size_t)x >> 4) & (size_t)(cap - 1);
-        while (seen[h] && seen[h] != x) h = (h + 1) & (size_t)(cap - 1);
+        size_t h = address_slot(seen, cap, x);
         if (seen[h]) continue;
         seen[h] = x;
         if (PyList_Append(out, x) < 0) goto fail;
@@ -4430,13 +4446,12 @@ static PyObject *per_object(PyObject *self, PyObject *entries) {
         return NULL;
     }
     const Py_ssize_t m = PyList_GET_SIZE(entries);
-    Py_ssize_t cap = 16;
-    while (cap < 2 * m) cap *= 2;
-    PyObject **keys = PyMem_Calloc(cap, sizeof(PyObject *));
-    Py_ssize_t *slot = PyMem_Calloc(cap, sizeof(Py_ssize_t)); /* open addressing on the address -> out position */
-    PyObject *out = (keys && slot) ? PyList_New(0) : NULL;
+    Py_ssize_t cap;
+    PyObject **keys = address_table(m, &cap);
+    Py_ssize_t *slot = keys ? PyMem_Calloc(cap, sizeof(Py_ssize_t)) : NULL; /* each key's position in out */
+    PyObject *out = slot ? PyList_New(0) : NULL;
     if (!out) {
-        if (!keys || !slot) PyErr_NoMemory();
+        if (keys && !slot) PyErr_NoMemory();
         goto fail;
     }
     for (Py_ssize_t i = 0; i < m; i++) {
@@ -4446,8 +4461,7 @@ static PyObject *per_object(PyObject *self, PyObject *entries) {
             goto fail;
         }
         PyObject *x = PyTuple_GET_ITEM(pair, 1);
-        size_t h = ((size_t)x >> 4) & (size_t)(cap - 1);
-        while (keys[h] && keys[h] != x) h = (h + 1) & (size_t)(cap - 1);
+        size_t h = address_slot(keys, cap, x);
         PyObject *members;
         if (keys[h]) {
             members = PyTuple_GET_ITEM(PyList_GET_ITEM(out, slot[h]), 1);
