@@ -68,7 +68,9 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     NCHW conv with a dense window of 3x3 or more lowered through im2col gets the rules' direct accumulator tile
     (:func:`_im2col_window`). A matmul or batch matmul of 16 rows or more and at most 384 columns whose weights fit L2
     and which the policy gives a plain register tile that no rule above swaps gets the menu's accumulator tile
-    fitted (:func:`_plain_register_tile`). A depthwise conv group left on the default lowering gets the rules'
+    fitted (:func:`_plain_register_tile`); an NCHW conv with a 1x1 or strided window given a plain im2col tile or a
+    direct tile with the reduction whole gets the im2col accumulator GEMM fitted (:func:`_nchw_gemm_tile`). A
+    depthwise conv group left on the default lowering gets the rules'
     window schedule (:data:`DEPTHWISE_FAMILY`: the 17 corpus kernels where that happens, 0.59x their time geomean,
     0.42-1.005x); where its elementwise epilogue is left on the default lowering, the epilogue's fused schedule takes
     the conv into its tiles instead (:func:`_conv_epilogue`), as for a dense NHWC conv whose epilogue is left so. A
@@ -155,6 +157,8 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
             swapped[g.id] = p  # a matrix-vector product tiled: the rules' loop order streams the matrix once
         elif (acc := _plain_register_tile(decided[g.id], g.nests)) and (fit := fitted(g, acc)):
             swapped[g.id] = fit  # a plain register tile on a narrow GEMM whose weights fit L2: the accumulator tile
+        elif (gemm := _nchw_gemm_tile(decided[g.id], g.nests)) and (fit := fitted(g, gemm)):
+            swapped[g.id] = fit  # a 1x1 or strided NCHW conv's plain tile: the im2col accumulator GEMM
     fused = _conv_epilogue(facts, set(slot) | {gid for gid, _ in added}, set(decided), fitted)
     if fused is not None:
         conv, epi = fused
@@ -476,6 +480,46 @@ def _plain_register_tile(action_name: str, nests: Any) -> str | None:
         if rows < ACC_MIN_ROWS or cols > ACC_MAX_COLUMNS or 4 * cols * depth > ACC_MAX_OPERAND_BYTES:
             return None
     return acc
+
+
+#: the im2col accumulator GEMM (:func:`_nchw_gemm_tile`) and the menu's NCHW conv tiles it takes the place of: the
+#: plain im2col GEMM tile (the accumulator read and written at each step of the reduction) and the direct tiles that
+#: leave the reduction whole (``decompose``: one 1-D conv per window row, unrolled over all the input channels)
+NCHW_GEMM_TILE = "nchw-im2col-acc-fit-f4-hw2x8-c4-vec"
+NCHW_PLAIN_TILES = frozenset(("nchw-im2col-fit-f16-ow14-c16-vec", "nchw-tile-f16-ow7-vec", "nchw-tile-f16-ow8-vec",
+                              "nchw-tile-f8-ow16-vec"))
+#: ... except on outputs of fewer than this many pixels (7x7) with more than :data:`NCHW_GEMM_MAX_FILTERS` filters
+NCHW_GEMM_FEW_PIXELS = 64
+NCHW_GEMM_MAX_FILTERS = 512
+
+
+def _nchw_gemm_tile(action_name: str, nests: Any) -> str | None:
+    """:data:`NCHW_GEMM_TILE` (fitted by the caller) for a group of NCHW convs, each with a 1x1 window or a strided one,
+    that the policy gives one of :data:`NCHW_PLAIN_TILES`, unless an output has fewer than :data:`NCHW_GEMM_FEW_PIXELS`
+    pixels and more than :data:`NCHW_GEMM_MAX_FILTERS` filters; else ``None``. The plain im2col tile (16 filters x 14
+    pixels x 16 channels) compiles in 230-340 ms to 5-8 KB of text, the direct tiles with the reduction whole in 250-620
+    ms to 7-14 KB; the accumulator GEMM (4 filters x 2x8 pixels x 4 channels, hoisted) in 150-200 ms to 2-5 KB. Timed
+    A/B-interleaved (5 pinned processes, one store; reward: the training reward against the family baseline) on the 21
+    training kernels where the menu entries apply: the reward higher on each (+0.03 to +0.20); the direct tiles' 6 (1x1
+    convs and strided stems: conv2d-nchw-112x112x3x32-k3s2, resnet50-stem-conv7x7, ...) ran 0.47-0.94x the time, the
+    im2col tile's 15 0.48-1.60x. The slow ones are the wide GEMMs on 7x7 pixels: 1280 and 2048 filters 1.53-1.60x
+    (conv2d-nchw-7x7x320x1280-k1s1, resnet50-layer4-downsample), on the hold-out and family-out kernels (verification)
+    960-2048 filters 1.26-1.57x (mobilenetv2-last-conv1x1, resnet50-layer4-conv3-residual), while 512 filters ran
+    0.53-0.92x (three, e.g. conv2d-nchw-7x7x1024x512-k1s1); hence the bound. Within it: the 19 training kernels 0.82x
+    geomean (0.47-1.08x, 28x28x256x128-k1s1 the slowest), the 2 training models 0.98x (conv-autoencoder) and, in three
+    runs, 1.12x, 0.98x and 0.97x (resnet-bottleneck-stage2: no steady change), the 4 hold-out kernels 0.55-1.05x, the 18
+    family-out mobilenetv2 kernels 0.89x geomean (0.41-1.03x), the reward higher on each. Convs with a window of 3x3 or
+    more stepping one pixel keep the direct accumulator tile (:func:`_im2col_window`): on the 16 training ones the
+    im2col GEMM ran 1.05-3.0x slower, for a reward higher on 14 of them: the runtime term saturates at 4x the family
+    baseline, which runs these 5-20x slower than either."""
+    if action_name not in NCHW_PLAIN_TILES or not nests:
+        return None
+    for n in nests:
+        if n.op != "conv_2d_nchw_fchw" or not (n.bounds[-2:] == (1, 1) or n.strided):
+            return None
+        if n.bounds[2] * n.bounds[3] < NCHW_GEMM_FEW_PIXELS and n.bounds[1] > NCHW_GEMM_MAX_FILTERS:
+            return None
+    return NCHW_GEMM_TILE
 
 
 #: the fewest rows (``M``) of a matmul whose one-row register tile the guard swaps (:func:`_one_row_tile`)
