@@ -49,9 +49,9 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
     rules' tile too, for matmuls, batch matmuls and 1x1 convs (:func:`_unit_windows`): on the 36 corpus modules
     and models where that happens (two runs of 3 pinned processes, one store each), the 17 training kernels ran
     1.07x faster (lowest 0.95x, pwconv-112x112x32x16), the 10 training models 1.11x, the 8 hold-out kernels
-    1.14x (each gained), gpt2-tiny 1.33-1.58x; a 1x1 NHWC conv's plain tile gets the menu's two-level accumulator
-    tile instead (:func:`_pointwise_tile`). Convs with a window keep the policy's tile: on the 3x3 and 5x5
-    NHWC convs of 32 channels the rules' tile ran up to 1.4x slower. A conv with a window whose plain tile reduces
+    1.14x (each gained), gpt2-tiny 1.33-1.58x; a dense NHWC conv's plain tile, 1x1 or with a window, gets the
+    menu's two-level accumulator tile instead (:func:`_nhwc_plain_tile`; on the 3x3 and 5x5 NHWC convs of 32
+    channels the rules' tile ran up to 1.4x slower). A conv with a window whose plain tile reduces
     the channels and the window whole gets the rules' accumulator tile (:func:`_whole_reduction`; two corpus
     modules: conv2d-nchw-56x56x32x32-k3s1 3.73 -> 0.47 ms, conv2d-nchw-56x56x16x32-k3s1 1.07 -> 0.25). A
     ``linalg.generic`` that multiplies two inputs both read along its reduction (attention's ``Q @ K^T`` with
@@ -123,10 +123,10 @@ def contraction_guard(facts: Any, state: episode.State) -> tuple[Plan, tuple[tup
         if fit is not None:
             swapped[g.id] = fit  # or vectors of an odd width: the menu's accumulator tile (loop order) for the op
             continue
-        if given is not None and _pointwise_tile(g.nests, given):
-            fit = fitted(g, POINTWISE_TILE)
+        if given is not None and _nhwc_plain_tile(g.nests, given):
+            fit = fitted(g, NHWC_TWO_LEVEL_TILE)
             if fit is not None:
-                swapped[g.id] = fit  # a 1x1 conv's plain tile: the menu's two-level accumulator tile
+                swapped[g.id] = fit  # an NHWC conv's plain tile: the menu's two-level accumulator tile
                 continue
         if given is not None and decided[g.id] == PEELED_ROWS_TILE:
             fit = fitted(g, MATMUL_ACC_TILE)
@@ -256,21 +256,23 @@ def _conv_epilogue(facts: Any, scheduled: set[int], decided: set[int],
     return None
 
 
-#: the menu entry a dense 1x1 NHWC conv's plain tile is swapped for (:func:`_pointwise_tile`)
-POINTWISE_TILE = "conv-tile2-fit-ow7-f16-c8-vec"
+#: the menu entry a dense NHWC conv's plain tile is swapped for (:func:`_nhwc_plain_tile`)
+NHWC_TWO_LEVEL_TILE = "conv-tile2-fit-ow7-f16-c8-vec"
 
 
-def _pointwise_tile(nests: Any, given: Pass) -> bool:
-    """Whether every op of a group is a dense NHWC conv with a 1x1 window that the policy gave a plain vectorized
-    tile (``1x1x7x32`` over 16 channels, ``1x1x4x64``): :data:`POINTWISE_TILE` (7 pixels by 16 filters, the
+def _nhwc_plain_tile(nests: Any, given: Pass) -> bool:
+    """Whether every op of a group is a dense NHWC conv that the policy gave a plain vectorized tile (``1x1x7x32``
+    over 16 channels, ``1x1x4x64``, ``1x1x8x16`` over 8): :data:`NHWC_TWO_LEVEL_TILE` (7 pixels by 16 filters, the
     channels reduced 8 at a time in registers, ``fuse=8 hoist=true``) takes its place. Timed A/B-interleaved
-    against the policy's plan (5 rounds, :meth:`~mqss_edge.engine.Engine.time_plans`) with 5 compiles of each in
-    turn, on the 25 training 1x1 convs with such a tile: 0.915-1.009x its time (0.97x geomean, none slower by more
-    than 1%), each compiling faster (154-211 ms against 160-240) and, on the 22 whose family baseline builds, a
-    higher training reward (0.61-0.71 against 0.58-0.65). The one-level tile of the same width
-    (``conv-tile-ow7-f16-c8-vec``) ran 1.00-1.08x."""
-    return (bool(nests) and _plain_tile(given) is not None
-            and all(n.op == "conv_2d_nhwc_hwcf" for n in nests) and _unit_windows(nests))
+    against the policy's plan (5 rounds, :meth:`~mqss_edge.engine.Engine.time_plans`) with compiles of each in
+    turn. 1x1 convs, the 25 training ones with such a tile: 0.915-1.009x its time (0.97x geomean, none slower by
+    more than 1%), each compiling faster (154-211 ms against 160-240) and, on the 22 whose family baseline builds, a
+    higher training reward (0.61-0.71 against 0.58-0.65); the one-level tile of the same width
+    (``conv-tile-ow7-f16-c8-vec``) ran 1.00-1.08x. Convs with a window (3x3 and 5x5, strided or not), the 24 training
+    ones: 0.915-1.001x (0.96x geomean; conv2d-nhwc-7x7x256x256-k3s1 0.92x, 14x14x96x96-k3s1 0.92x), compile 159-198
+    ms against 162-416 (the tiles that leave the channels whole, ``1x1x8x32``, 266-416), the reward higher on 22
+    (+0.006 to +0.15) and 0.008 lower on two (16x16x64x64-k3s1 and 8x8x128x128-k3s1: their text grows 20-30%)."""
+    return bool(nests) and _plain_tile(given) is not None and all(n.op == "conv_2d_nhwc_hwcf" for n in nests)
 
 
 #: the options of a plain tile (:func:`_plain_tile`: what :func:`_sub_tile` and :func:`_whole_reduction` compare)
