@@ -426,11 +426,10 @@ class Selector:
                                + ", ".join(map(str, sorted(ids))) + " on the default lowering, a scalar loop order, "
                                "a smaller register tile, a one-row tile, an odd vector width, a peeled row tile, "
                                "im2col on a dense window, a conv window reduced whole, an NHWC conv's epilogue left "
-                               "unfused, a contraction's reduction left whole, a large matrix-vector product tiled "
-                               "a plain register tile on a narrow GEMM whose weights fit L2 or a plain tile on a 1x1 "
-                               "or strided NCHW conv: the expert rules' or "
-                               "the menu's fitted schedule; or a strided max pool over a large input: the "
-                               "channel-vector window")
+                               "unfused, a contraction's reduction left whole, a large matrix-vector product tiled, "
+                               "a plain register tile on a narrow GEMM whose weights fit L2, a plain tile on a dense "
+                               "NHWC conv or on a 1x1 or strided NCHW conv: the expert rules' or the menu's fitted "
+                               "schedule; or a strided max pool over a large input: the channel-vector window")
             if split:
                 rows = [dict(r, schedule=r["schedule"] + " (its shapes apart: a fitted tile per shape, guard)")
                         if r["group"] in split else r for r in rows]
