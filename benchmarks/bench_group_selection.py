@@ -18,7 +18,8 @@ templates, the schedules that fit a group's loop nests) is shared, the per-text 
 shares nothing. Each figure is the median of ``--processes`` separate processes' medians (pinned to
 ``--pin``), with their spread (the slowest process's median over the fastest's): one process can run 1.5x off
 another on a shared 2-core host. Target (issue: per-op schedules): a 1,000-line model selects in <= 2 ms.
-Writes JSON, prints a table and draws latency against module size (PNG).
+Writes JSON, prints a table and draws latency against module size (PNG). ``--policy-runtime onnxruntime``
+runs the int8 policy on ONNX Runtime instead of its C network (quantize/_infer.c), for an A/B of the two.
 
     python benchmarks/bench_group_selection.py --out benchmarks/group_selection
 """
@@ -51,14 +52,14 @@ def _one(sel, text: str) -> dict[str, float]:
     from mqss_edge import episode
     from mqss_edge.env.facts import module_facts
     from mqss_edge.env.observe import encode_observation
-    from mqss_edge.features import CONTEXT_SLICE, context_features, dense_adjacency
+    from mqss_edge.features import CONTEXT_SLICE, context_features
     from mqss_edge.quantize.runtime import stepper
 
     n = sel.num_actions
     transforms = _transforms()
     t0 = time.perf_counter()
     vec0, graph = encode_observation(text, [], n, level=sel.level)
-    adj = dense_adjacency(graph)
+    adj = sel._adjacency(graph)  # None where the policy runs in C (it reads the links)
     t1 = time.perf_counter()
     facts = module_facts(text)
     episode.mask(facts, episode.State())
@@ -88,14 +89,19 @@ def _one(sel, text: str) -> dict[str, float]:
 FIELDS = ("features_ms", "facts_ms", "episode_ms", "total_ms", "select_ms", "select_again_ms", "select_cold_ms")
 
 
-def _measure(repeats: int) -> tuple[list[dict], str]:
+def _measure(repeats: int, runtime: str) -> tuple[list[dict], str]:
     """One process's rows: per model, the median and p90 of ``repeats`` selections of each kind."""
     from mqss_edge import episode
     from mqss_edge.corpus.zoo import load_models
     from mqss_edge.features import clear_op_caches
+    from mqss_edge.quantize import native
     from mqss_edge.selector import Selector
 
+    if runtime == "onnxruntime":
+        native.ext = None  # the policy on ONNX Runtime, as before quantize/_infer.c
     sel = Selector.load()
+    if (sel.runtime.native is not None) != (runtime == "c"):
+        raise SystemExit(f"the policy does not run on {runtime} here")
     rows = []
     for e in load_models():
         text = e.text()
@@ -141,11 +147,13 @@ def main() -> int:
     ap.add_argument("--processes", type=int, default=3, help="separate processes timed")
     ap.add_argument("--pin", default="0", help="CPU list each process is pinned to (taskset; empty: none)")
     ap.add_argument("--out", default="benchmarks/group_selection", help="path stem for .json and .png")
+    ap.add_argument("--policy-runtime", choices=("c", "onnxruntime"), default="c",
+                    help="what runs the int8 policy: its C network (quantize/_infer.c, the default) or ONNX Runtime")
     ap.add_argument("--one", default=None, help=argparse.SUPPRESS)  # a child process: write its rows here
     args = ap.parse_args()
 
     if args.one:
-        rows, policy = _measure(args.repeats)
+        rows, policy = _measure(args.repeats, args.policy_runtime)
         Path(args.one).write_text(json.dumps({"rows": rows, "policy": policy}))
         return 0
 
@@ -157,7 +165,8 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="mqss-gsel-") as tmp:
         for k in range(args.processes):
             one = Path(tmp) / f"{k}.json"
-            argv = [sys.executable, __file__, "--repeats", str(args.repeats), "--one", str(one)]
+            argv = [sys.executable, __file__, "--repeats", str(args.repeats), "--policy-runtime",
+                    args.policy_runtime, "--one", str(one)]
             if args.pin:
                 argv = ["taskset", "-c", args.pin, *argv]
             subprocess.run(argv, check=True)
@@ -167,6 +176,7 @@ def main() -> int:
     rows = _combine(per_process)
     near = [r for r in rows if 700 <= r["lines"] <= 1300]
     summary = {"models": len(rows), "repeats": args.repeats, "processes": args.processes, "policy": policy,
+               "policy_runtime": args.policy_runtime,
                "median_total_ms": statistics.median(r["total_ms"] for r in rows),
                "median_total_ms_700_1300_lines": statistics.median(r["total_ms"] for r in near) if near else None,
                "median_ms_per_step": statistics.median(r["episode_ms"] / max(r["steps"], 1) for r in rows),

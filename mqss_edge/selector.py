@@ -288,8 +288,18 @@ class Selector:
 
     # ---- selection --------------------------------------------------------------------------------
 
-    def _observation(self, vec: np.ndarray, graph: Any, adj: np.ndarray, mask: np.ndarray) -> dict[str, np.ndarray]:
-        return {"vector": vec, "nodes": np.asarray(graph.nodes, np.float32), "adj": adj, "mask": mask}
+    def _observation(self, vec: np.ndarray, graph: Any, adj: np.ndarray | None, mask: np.ndarray
+                     ) -> dict[str, np.ndarray]:
+        obs = {"vector": vec, "nodes": np.asarray(graph.nodes, np.float32), "links": graph.edge_links, "mask": mask}
+        if adj is not None:
+            obs["adj"] = adj
+        return obs
+
+    def _adjacency(self, graph: Any) -> np.ndarray | None:
+        """The graph's dense adjacency, or ``None`` where the runtime reads the links instead (the C network)."""
+        from mqss_edge.features import dense_adjacency
+
+        return None if getattr(self.runtime, "reads_links", False) else dense_adjacency(graph)
 
     def _scorer(self, module_text: str) -> tuple[Any, Any, float, Any]:
         """The module's facts, ``log_probs(state, valid) -> float64[len(valid)]`` (masked log-softmax of the
@@ -297,14 +307,14 @@ class Selector:
         ``logits(state, valid) -> float32[policy's menu]``, the raw logits (``None`` where the group in turn
         leaves the policy only ``next-group``: :func:`episode.beyond_menu`)."""
         from mqss_edge.env.observe import encode_observation
-        from mqss_edge.features import CONTEXT_SLICE, context_features, dense_adjacency
+        from mqss_edge.features import CONTEXT_SLICE, context_features
         from mqss_edge.quantize.runtime import stepper
 
         t0 = time.perf_counter()
         facts = module_facts(module_text)
         n = self.num_actions
         vec0, graph = encode_observation(module_text, [], n, level=self.level)
-        adj = dense_adjacency(graph)
+        adj = self._adjacency(graph)
         t_feat = time.perf_counter() - t0
         step = None
         vec = vec0.copy()  # the static features, with each step's action-history features written in

@@ -21,6 +21,7 @@ import numpy as np
 from mqss_edge.errors import PolicyError, ToolchainError
 from mqss_edge.policy import Observation, collate_arrays
 from mqss_edge.policy.artifact import TensorRTTarget, check_tensorrt_target
+from mqss_edge.quantize.native import native_policy
 
 if TYPE_CHECKING:
     from mqss_edge.policy import PolicyNet
@@ -123,8 +124,16 @@ class OrtRuntime:
         except Exception as exc:  # onnxruntime raises its own unexported exception types
             raise PolicyError(f"cannot load ONNX policy {path}: {exc}") from exc
         self.path = Path(path)
-        self._split = _split_sessions(self.path, opts)
+        import onnx
+
+        model = onnx.load(str(self.path))
+        self._split = _split_sessions(model, opts)
         self.split = self._split is not None  # graph encoder once per module, head per step
+        #: the same network in C (:mod:`mqss_edge.quantize.native`) for :meth:`logits` and :meth:`stepper`, when
+        #: the extension is built and the graph is the exporter's int8 form; ``None``: ONNX Runtime runs them
+        self.native = native_policy(model, lambda obs: self.run(collate_arrays([obs]))[0][0]) if self.split else None
+        #: whether :meth:`stepper` reads an observation's ``links`` (so a caller need not build ``adj``)
+        self.reads_links = self.native is not None
 
     def run(self, feed: dict[str, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
         """Runs a collated batch; returns ``(logits [B, A], value [B])``."""
@@ -132,9 +141,15 @@ class OrtRuntime:
         return logits, value
 
     def logits(self, obs: Observation) -> np.ndarray:
+        if self.native is not None:
+            return self.stepper(obs)(obs["vector"], obs["mask"])
         return self.run(collate_arrays([obs]))[0][0]
 
     def stepper(self, obs: Observation) -> Step:
+        if self.native is not None:
+            net = self.native
+            graph_c = net.embed(obs["nodes"], obs.get("links"), obs.get("adj"))
+            return lambda vec, mask: net.step(graph_c, vec, mask)
         if self._split is None:
             return _whole_model_step(self, obs)
         encoder, head, emb = self._split
@@ -202,14 +217,15 @@ def graph_embedding_tensor(model: Any) -> str | None:
     return None
 
 
-def _split_sessions(path: Path, opts: Any) -> tuple[Any, Any, str] | None:
-    """Encoder and head sessions cut from the policy's ONNX graph at the graph embedding (same weights, same
-    quantization); ``None`` when the graph has no such cut, and then every step runs the whole model."""
+def _split_sessions(model: Any, opts: Any) -> tuple[Any, Any, str] | None:
+    """Encoder and head sessions cut from the policy's ONNX graph (an ``onnx.ModelProto``, left as it is) at the
+    graph embedding (same weights, same quantization); ``None`` when the graph has no such cut, and then every
+    step runs the whole model."""
     import onnx
     import onnxruntime as ort
     from onnx.utils import Extractor
 
-    model = onnx.load(str(path))
+    model = onnx.ModelProto.FromString(model.SerializeToString())  # a copy: the cut adds a value_info
     emb = graph_embedding_tensor(model)
     if emb is None:
         return None

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# gcc builds the reader's C extension (mqss_edge/features/_native.c) at `pip install`.
+# gcc builds the C extensions (mqss_edge/features/_native.c, quantize/_infer.c) at `pip install`.
 APT_PACKAGES=(mlir-22-tools llvm-22 clang-22 valgrind linux-perf gcc-aarch64-linux-gnu
               libc6-dev-arm64-cross qemu-user-static openssh-server openssh-client gcc libc6-dev chromium)
 missing=()
@@ -22,7 +22,7 @@ PY=${PYTHON:-python3}
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 stamp=.venv/.mqss-stamp
 # A changed C source re-runs the install, which rebuilds the extension in place.
-want=$(cat pyproject.toml setup.py mqss_edge/features/_native.c scripts/setup.sh | sha256sum | cut -c1-16)
+want=$(cat pyproject.toml setup.py mqss_edge/features/_native.c quantize/_infer.c scripts/setup.sh | sha256sum | cut -c1-16)
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   echo "setup: installing Python dependencies"
   # torch first and pinned, so nothing later resolves a CUDA build.
@@ -31,7 +31,7 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   echo "$want" > "$stamp"
 fi
 # The extension is built in place by the editable install; a clean of the tree removes it.
-if ! ls mqss_edge/features/_native.*.so >/dev/null 2>&1; then
-  echo "setup: building the reader's C extension"
+if ! ls mqss_edge/features/_native.*.so quantize/_infer.*.so >/dev/null 2>&1; then
+  echo "setup: building the C extensions"
   .venv/bin/pip install -q --disable-pip-version-check --no-deps -e .
 fi
