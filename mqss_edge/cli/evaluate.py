@@ -20,6 +20,9 @@ def evaluate_command(
     max_modules: Annotated[int, typer.Option(help="First N modules only (0: all).")] = 0,
     oracle_limit: Annotated[int, typer.Option(help="Distinct candidates in the oracle search.")] = 200,
     budgets: Annotated[str, typer.Option(help="Comma-separated K for the search methods.")] = "1,10,50",
+    methods: Annotated[str, typer.Option(help="Comma-separated search methods run at each K: random, greedy, "
+                                         "policy_sampling, policy_guided (Selector.select(budget=K)).")
+                       ] = "random,greedy,policy_sampling,policy_guided",
     jobs: Annotated[int, typer.Option(min=1)] = 2,
     processes: Annotated[int, typer.Option(min=1, help="Processes timed per candidate (figure: median of their "
                                            "medians, with spread and a bimodal flag).")] = 3,
@@ -41,7 +44,8 @@ def evaluate_command(
     from mqss_edge.train.evaluate import EvalConfig, plot_evaluation, run_evaluation
 
     cfg = EvalConfig(split=split, max_modules=max_modules, oracle_limit=oracle_limit,
-                     budgets=tuple(int(b) for b in budgets.split(",") if b), jobs=jobs,
+                     budgets=tuple(int(b) for b in budgets.split(",") if b),
+                     methods=_methods(methods), jobs=jobs,
                      processes=processes, pin=pin, store=store, pair_processes=pair_processes)
     pdir = str(policy or default_policy_dir("fp32"))
     with user_errors(), Progress(console=err) as bar:
@@ -63,3 +67,15 @@ def evaluate_command(
             v = ", ".join(f"{c} {x:.3f}" for c, x in v.items())  # per-term figures
         t.add_row(k, f"{v:.3f}" if isinstance(v, float) else str(v))
     Console().print(t)
+
+
+def _methods(text: str) -> tuple[str, ...]:
+    """The ``--methods`` list, checked against the evaluation's (a one-line error for an unknown one)."""
+    from mqss_edge.train.evaluate import METHODS
+
+    got = tuple(m.strip() for m in text.split(",") if m.strip())
+    unknown = [m for m in got if m not in METHODS]
+    if unknown:
+        raise typer.BadParameter(f"unknown search method {', '.join(unknown)} (choose from {', '.join(METHODS)})",
+                                 param_hint="--methods")
+    return got

@@ -27,6 +27,10 @@ from mqss_edge.pipeline import Plan
 
 SCHEMA_VERSION = 3  # 2: per-figure spread and bimodal flag; processes default 3. 3: A/B-interleaved paired figures
 BUDGETS = (1, 10, 50)
+#: the search methods at each budget K: random plans, greedy, plans sampled from the policy's softmax, and
+#: ``policy_guided``, the product's own budget path (``Selector.select(text, budget=K)``: the policy's K most
+#: probable distinct plans by beam search, the zero-shot pick among them, each compiled, checked and timed)
+METHODS = ("random", "greedy", "policy_sampling", "policy_guided")
 # The runtimes each module row reports with their spread and bimodal flag.
 REPORTED = ("policy", "default", "baseline", "expert")
 
@@ -284,7 +288,7 @@ def summarize(rows: list[dict[str, Any]], budgets: Sequence[int] = BUDGETS) -> d
         "bimodal_figures": sum(1 for r in rows for k in REPORTED if r.get(f"{k}_bimodal")),
         "max_policy_spread": max((r["policy_spread"] for r in rows if r.get("policy_spread")), default=None),
     }
-    for method in ("random", "greedy", "policy_sampling"):
+    for method in METHODS:
         for k in budgets:
             out[f"geomean_{method}_k{k}_vs_baseline"] = geomean(ratio("baseline_ms", f"{method}_k{k}_ms"))
     return out
@@ -303,6 +307,7 @@ class EvalConfig:
             ``models-family-out``: :func:`evaluate_model`).
         max_modules: evaluate the first N modules only (0: all).
         budgets: K values for the search methods.
+        methods: the search methods run at each K (:data:`METHODS`).
         oracle_limit: distinct candidates in the oracle's search.
         repeat: timed calls per process for every candidate.
         processes: processes per candidate; every reported runtime is the median of their medians, with
@@ -321,6 +326,7 @@ class EvalConfig:
     split: str = "holdout"
     max_modules: int = 0
     budgets: tuple[int, ...] = BUDGETS
+    methods: tuple[str, ...] = METHODS
     oracle_limit: int = 200
     repeat: int = 5
     processes: int = 3
@@ -497,16 +503,34 @@ def _measuring(cfg: EvalConfig) -> tuple[Any, Any, Measure, list[Candidate]]:
     return engine, mcfg, measure, measured
 
 
-def _searches(row: dict[str, Any], text: str, measure: Measure, sel: Any, cfg: EvalConfig) -> None:
-    """Random, greedy and policy-sampling search at each of ``cfg.budgets``: the best runtime of each in ``row``."""
+def _searches(row: dict[str, Any], text: str, measure: Measure, sel: Any, cfg: EvalConfig, engine: Any,
+              mcfg: Any) -> None:
+    """Each of ``cfg.methods`` at each of ``cfg.budgets``: the best runtime of each in ``row``
+    (``<method>_k<K>_ms``)."""
     rng = np.random.default_rng(cfg.seed)
     for k in cfg.budgets:
-        r = best(random_search(text, measure, k, cfg.seed + k, sel.max_steps))
-        row[f"random_k{k}_ms"] = r.runtime_ms if r else None
-        g = best(greedy_search(text, measure, k, sel.max_steps))
-        row[f"greedy_k{k}_ms"] = g.runtime_ms if g else None
-        s = best([measure(text, _sample_plan(sel, text, rng)) for _ in range(k)])
-        row[f"policy_sampling_k{k}_ms"] = s.runtime_ms if s else None
+        if "random" in cfg.methods:
+            r = best(random_search(text, measure, k, cfg.seed + k, sel.max_steps))
+            row[f"random_k{k}_ms"] = r.runtime_ms if r else None
+        if "greedy" in cfg.methods:
+            g = best(greedy_search(text, measure, k, sel.max_steps))
+            row[f"greedy_k{k}_ms"] = g.runtime_ms if g else None
+        if "policy_sampling" in cfg.methods:
+            s = best([measure(text, _sample_plan(sel, text, rng)) for _ in range(k)])
+            row[f"policy_sampling_k{k}_ms"] = s.runtime_ms if s else None
+        if "policy_guided" in cfg.methods:
+            row[f"policy_guided_k{k}_ms"] = _guided(text, k, sel, measure, engine, mcfg)
+
+
+def _guided(text: str, k: int, sel: Any, measure: Measure, engine: Any, mcfg: Any) -> float | None:
+    """The fastest of the plans ``Selector.select(text, budget=k)`` compiles and times on this host, timed through
+    the evaluation's engine and settings (so figures are shared with the other methods); at K = 1, the zero-shot
+    pick."""
+    if k == 1:
+        return measure(text, sel.select(text).plan).runtime_ms
+    got = sel.select(text, budget=k, engine=engine, measure=mcfg)
+    times = [c["runtime_ms"] for c in got.candidates if c["runtime_ms"] is not None]
+    return min(times) if times else None
 
 
 def _references(row: dict[str, Any], text: str, measure: Measure, plans: Sequence[tuple[str, Plan]]
@@ -549,7 +573,7 @@ def evaluate_module(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any
         iree = {}
     row["iree_ms"] = iree.get("run_time")
     max_steps = sel.max_steps
-    _searches(row, text, measure, sel, cfg)
+    _searches(row, text, measure, sel, cfg, engine, mcfg)
     pool = enumerate_plans(text, max_steps, cfg.oracle_limit)
     pool += [base_plan, corpus.expert_plan(entry), report.selection.plan]
     stored = stored_oracle_plan(uri)
@@ -668,7 +692,7 @@ def evaluate_model(uri: str, policy_dir: str, cfg: EvalConfig) -> dict[str, Any]
         res, _ = model_peers.measure_peer(entry, peer, engine, pcfg, cfg.pin)
         row[f"{peer.value}_ms"] = res.get("run_ms") if res.get("status") == "ok" else None
         row[f"{peer.value}_status"] = res.get("status")
-    _searches(row, text, measure, sel, cfg)
+    _searches(row, text, measure, sel, cfg, engine, mcfg)
     stored = stored_oracle_plan(uri)
     if stored is not None:
         measure(text, stored)

@@ -28,6 +28,9 @@ def test_evaluation_figures_on_one_module(tmp_path, session_store) -> None:
                 "reward_capture", "crashes", "miscompiles", "p95_compile_increase", "geomean_random_k3_vs_baseline"):
         assert key in s
     assert s["crashes"] == s["miscompiles"] == 0 and s["modules"] == 1
+    # the product's budget path (Selector.select(budget=3)) times the zero-shot pick among its plans: never slower
+    assert row["policy_guided_k3_ms"] <= row["policy_guided_k1_ms"] + 1e-9
+    assert s["geomean_policy_guided_k3_vs_baseline"] is not None
     # the oracle searched a superset of the baselines and the policy's pick: it is never slower (same store,
     # same measurements)
     assert row["oracle_ms"] <= min(v for v in (row["baseline_ms"], row["expert_ms"], row["policy_ms"]) if v) + 1e-9
@@ -210,6 +213,19 @@ def test_evaluation_of_a_real_model_measures_its_peers_in_the_same_store(tmp_pat
     lo, hi = row["paired_vs_eager_range"]
     assert 0 < lo <= row["paired_vs_eager"] <= hi and row["paired_eager_ms"] > 0
     assert s["geomean_vs_eager_paired"] == pytest.approx(row["paired_vs_eager"]) and "paired_vs_iree" not in row
+
+
+def test_an_unknown_search_method_is_a_one_line_error() -> None:
+    import typer
+    from typer.testing import CliRunner
+
+    from mqss_edge.cli.evaluate import evaluate_command
+
+    app = typer.Typer()
+    app.command("evaluate")(evaluate_command)
+    app.command("noop")(lambda: None)  # two commands: `evaluate` stays a subcommand as in mqss-edge
+    got = CliRunner().invoke(app, ["evaluate", "--methods", "random,beam-of-luck", "--max-modules", "1"])
+    assert got.exit_code == 2 and "unknown search method beam-of-luck" in got.output
 
 
 def test_an_unknown_model_split_is_a_clear_error(tmp_path) -> None:
