@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypedDict
+from typing import NotRequired, TypedDict
 
 import numpy as np
 
@@ -15,11 +15,16 @@ OUTPUT_NAMES: tuple[str, ...] = ("logits", "value")
 
 
 class Observation(TypedDict):
-    """One environment observation as the policy reads it."""
+    """One environment observation as the policy reads it.
+
+    ``adj`` is the graph's dense row-normalized adjacency (:func:`~mqss_edge.features.graph.dense_adjacency`);
+    ``links`` its edge list, which a runtime that reads it (``reads_links``: the policy's C network) takes
+    instead, so the selector leaves ``adj`` out for one."""
 
     vector: np.ndarray  # float32 [vec_dim]
     nodes: np.ndarray  # float32 [N, F]
-    adj: np.ndarray  # float32 [N, N]
+    adj: NotRequired[np.ndarray]  # float32 [N, N]
+    links: NotRequired[np.ndarray]  # int64 [E, 2]
     mask: np.ndarray  # bool [A]
 
 
