@@ -13,6 +13,7 @@ selection and a second one on a new text of it (a trailing comment). Warm-ups co
 Each figure is the median over ``--processes`` processes, with their spread (slowest / fastest): one process
 can run 1.5x off another on a shared 2-core host. Target (issue: learning that generalizes): the first
 selection after load <= 2 ms. Writes JSON, prints a table and draws the first selection per module (PNG).
+``--policy-runtime onnxruntime`` runs the int8 policy on ONNX Runtime instead of its C network (an A/B).
 
     python benchmarks/bench_first_selection.py --out benchmarks/first_selection
 """
@@ -84,6 +85,8 @@ def main() -> int:
     ap.add_argument("--processes", type=int, default=3, help="fresh processes per module and warm-up")
     ap.add_argument("--pin", default="0", help="CPU list each process is pinned to (taskset; empty: none)")
     ap.add_argument("--out", default="benchmarks/first_selection", help="path stem for .json and .png")
+    ap.add_argument("--policy-runtime", choices=("c", "onnxruntime"), default="c",
+                    help="what runs the int8 policy: its C network (the default) or ONNX Runtime")
     ap.add_argument("--child", nargs=2, default=None, help=argparse.SUPPRESS)  # URI WARMUP: one process
     args = ap.parse_args()
 
@@ -107,7 +110,9 @@ def main() -> int:
                     argv = [sys.executable, __file__, "--child", uri, w]
                     if args.pin:
                         argv = ["taskset", "-c", args.pin, *argv]
-                    got = json.loads(subprocess.run(argv, check=True, capture_output=True, text=True).stdout)
+                    env = dict(os.environ, MQSS_EDGE_POLICY_RUNTIME=args.policy_runtime)
+                    got = json.loads(subprocess.run(argv, check=True, capture_output=True, text=True,
+                                                    env=env).stdout)
                     policy = got.pop("policy")
                     for f, v in got.items():
                         row.setdefault(f"{w}_{f}", []).append(v)
@@ -123,6 +128,7 @@ def main() -> int:
 
     kernels = [r for r in rows if not r["uri"].startswith("benchmark://models-")]
     summary = {"modules": len(rows), "kernels": len(kernels), "processes": args.processes, "policy": policy,
+               "policy_runtime": args.policy_runtime,
                "target_first_ms": 2.0, "load_avg_1min": os.getloadavg()[0]}
     for w in WARMUPS:
         summary[f"{w}_median_first_ms_kernels"] = statistics.median(r[f"{w}_first_ms"] for r in kernels)

@@ -8,7 +8,8 @@ that. :func:`native_policy` builds it from the exported graph when the graph is 
 (the GraphSAGE encoder, the trunk and the policy head as dynamically quantized int8, 4-bit or float linear
 layers) and
 the two agree on a probe observation; otherwise it returns ``None`` and ONNX Runtime runs the policy as before.
-``MQSS_EDGE_PURE_PYTHON=1`` turns the C path off, as it does the reader's.
+``MQSS_EDGE_PURE_PYTHON=1`` turns the C path off, as it does the reader's; ``MQSS_EDGE_POLICY_RUNTIME=onnxruntime``
+turns off this one only.
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ LAYERS = ("/sage1/self_lin/", "/sage1/neigh_lin/", "/sage2/self_lin/", "/sage2/n
 PROBE_TOLERANCE = 1e-2
 
 ext: ModuleType | None
-if os.environ.get("MQSS_EDGE_PURE_PYTHON", "") not in ("", "0"):
+if (os.environ.get("MQSS_EDGE_PURE_PYTHON", "") not in ("", "0")
+        or os.environ.get("MQSS_EDGE_POLICY_RUNTIME", "") == "onnxruntime"):
     ext = None
 else:
     try:
