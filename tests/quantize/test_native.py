@@ -126,3 +126,16 @@ def test_selections_are_the_same_on_onnx_runtime() -> None:
     for a, b in zip(with_c, on_ort):
         assert (str(a.plan), a.actions, a.groups) == (str(b.plan), b.actions, b.groups)
         assert a.confidence == pytest.approx(b.confidence, abs=0.01)
+
+
+def test_the_environment_can_turn_the_c_network_off(dynamic_path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    code = ("from mqss_edge.quantize import OrtRuntime; import sys; "
+            f"rt = OrtRuntime({str(dynamic_path)!r}); print(rt.native is None, rt.reads_links)")
+    for value, want in (("onnxruntime", "True False"), ("c", "False True")):
+        got = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                             env=dict(os.environ, MQSS_EDGE_POLICY_RUNTIME=value))
+        assert got.stdout.split() == want.split()
