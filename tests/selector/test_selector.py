@@ -762,6 +762,28 @@ def test_zero_shot_selection_pauses_the_collector_and_restores_it(tmp_path, matm
         (gc.enable if was else gc.disable)()
 
 
+def test_what_a_selection_leaves_alive_skips_the_young_collections(tmp_path, matmul_text) -> None:
+    """After a zero-shot selection the live objects are in the collector's oldest generation (the young passes do
+    not walk the caches' new entries), unless the caller froze objects: those stay frozen."""
+    import gc
+
+    sel = Selector.load(_policy(tmp_path, ["stop"]))
+    was = gc.isenabled()
+    try:
+        gc.enable()
+        sel.select(matmul_text + "\n// a new text: new cache entries\n")
+        assert len(gc.get_objects(generation=0)) + len(gc.get_objects(generation=1)) < 10  # 75 left young
+        assert gc.get_freeze_count() == 0
+        keep = [[i] for i in range(1000)]  # the caller's objects, frozen by the caller
+        gc.freeze()
+        frozen = gc.get_freeze_count()
+        sel.select(matmul_text + "\n// another\n")
+        assert gc.get_freeze_count() == frozen >= len(keep)
+    finally:
+        gc.unfreeze()
+        (gc.enable if was else gc.disable)()
+
+
 def test_a_policy_on_an_earlier_menu_skips_a_group_only_newer_entries_fit(tmp_path) -> None:
     """A group that only entries appended after the policy was trained fit is skipped for it (``next-group``):
     asked, the policy could stop there and leave every later group on the default lowering."""
