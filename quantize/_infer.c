@@ -13,8 +13,8 @@
    - the mean aggregation over each node's neighbours straight from the edge list (the dense N x N matrix is
      never built).
 
-   Results agree with ONNX Runtime to float rounding (summation order, libm's log): a rounding flip at a
-   quantization step moves a logit by one step of that layer's scale at most. */
+   Results agree with ONNX Runtime to float rounding (summation order, the logarithm's polynomial): a rounding
+   flip at a quantization step moves a logit by one step of that layer's scale at most. */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -189,14 +189,21 @@ static int get_buffer(PyObject *o, Py_buffer *b, const char *fmt, int ndim, int 
     return 0;
 }
 
-static void policy_free(Policy *self) {
+static void policy_clear(Policy *self) {
     for (int i = 0; i < LAYERS; i++) {
         PyMem_Free(self->lin[i].w);
         PyMem_Free(self->lin[i].bias);
+        self->lin[i].w = self->lin[i].bias = NULL;
     }
     PyMem_Free(self->vec_mean);
     PyMem_Free(self->vec_inv_std);
     PyMem_Free(self->scratch);
+    self->vec_mean = self->vec_inv_std = self->scratch = NULL;
+    self->scratch_floats = 0;
+}
+
+static void policy_free(Policy *self) {
+    policy_clear(self);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -220,6 +227,7 @@ static float *copy_floats(PyObject *o, Py_ssize_t want) {
 static int policy_init(Policy *self, PyObject *args, PyObject *kw) {
     PyObject *layers, *mean, *istd;
     if (!PyArg_ParseTuple(args, "OOO", &layers, &mean, &istd)) return -1;
+    policy_clear(self); /* __init__ called again: nothing of the last network stays */
     if (!PyTuple_Check(layers) || PyTuple_GET_SIZE(layers) != LAYERS) {
         PyErr_SetString(PyExc_ValueError, "layers: a tuple of 7 (w, scale, bias, quantized) tuples");
         return -1;
@@ -265,6 +273,12 @@ static int policy_init(Policy *self, PyObject *args, PyObject *kw) {
     if (!(self->vec_mean = copy_floats(mean, self->vec)) || !(self->vec_inv_std = copy_floats(istd, self->vec)))
         return -1;
     return 0;
+}
+
+/* Whether __init__ built the network (a failed or missing one leaves it unusable): else a ValueError. */
+static int ready(Policy *self) {
+    if (self->vec_inv_std == NULL) PyErr_SetString(PyExc_ValueError, "the Policy was not built (see __init__)");
+    return self->vec_inv_std != NULL;
 }
 
 /* The aggregation matrix in CSR form (row i: entries start[i] .. start[i + 1] of col and coef), as the network
@@ -384,7 +398,7 @@ CLONES static void aggregate(const Csr *c, Py_ssize_t n, const float *in, Py_ssi
    of the sum over nodes) written to out; graph: the links (int64[E, 2]) or a dense adjacency (float32[N, N]). */
 static PyObject *policy_encode(Policy *self, PyObject *args) {
     PyObject *x_o, *g_o, *out_o, *result = NULL;
-    if (!PyArg_ParseTuple(args, "OOO", &x_o, &g_o, &out_o)) return NULL;
+    if (!PyArg_ParseTuple(args, "OOO", &x_o, &g_o, &out_o) || !ready(self)) return NULL;
     Py_buffer xb, gb, ob;
     if (get_buffer(x_o, &xb, "f", 2, 0) < 0) return NULL;
     if (PyObject_GetBuffer(g_o, &gb, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | PyBUF_ND) < 0) {
@@ -454,7 +468,7 @@ done:
    actions -1e9) written to out. */
 static PyObject *policy_step(Policy *self, PyObject *args) {
     PyObject *g_o, *v_o, *m_o, *out_o, *result = NULL;
-    if (!PyArg_ParseTuple(args, "OOOO", &g_o, &v_o, &m_o, &out_o)) return NULL;
+    if (!PyArg_ParseTuple(args, "OOOO", &g_o, &v_o, &m_o, &out_o) || !ready(self)) return NULL;
     Py_buffer gb, vb, mb, ob;
     if (get_buffer(g_o, &gb, "f", 1, 0) < 0) return NULL;
     if (get_buffer(v_o, &vb, "f", 1, 0) < 0) goto g;

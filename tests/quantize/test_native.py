@@ -110,6 +110,9 @@ def test_bad_graphs_raise(dynamic_path, held_out) -> None:
         net.embed(nodes, None, np.zeros((len(nodes) + 1, len(nodes) + 1), np.float32))
     with pytest.raises(ValueError):
         net.step(np.zeros(net.hidden, np.float32), np.zeros(3, np.float32), np.ones(net.actions, bool))
+    unbuilt = native.ext.Policy.__new__(native.ext.Policy)  # never initialized: an error, not a crash
+    with pytest.raises(ValueError, match="not built"):
+        unbuilt.encode(nodes, np.zeros((0, 2), np.int64), np.zeros(net.hidden, np.float32))
 
 
 def test_selections_are_the_same_on_onnx_runtime() -> None:
