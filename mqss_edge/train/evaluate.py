@@ -529,8 +529,9 @@ def _guided(text: str, k: int, sel: Any, measure: Measure, engine: Any, mcfg: An
     if k == 1:
         return measure(text, sel.select(text).plan).runtime_ms
     got = sel.select(text, budget=k, engine=engine, measure=mcfg)
-    times = [c["runtime_ms"] for c in got.candidates if c["runtime_ms"] is not None]
-    return min(times) if times else None
+    # read back through ``measure`` (the store has each one now): the oracle and the reward's best see them too
+    b = best([measure(text, Plan.parse(c["pipeline"])) for c in got.candidates])
+    return b.runtime_ms if b else None
 
 
 def _references(row: dict[str, Any], text: str, measure: Measure, plans: Sequence[tuple[str, Plan]]
