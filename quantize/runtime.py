@@ -132,8 +132,11 @@ class OrtRuntime:
         #: the same network in C (:mod:`mqss_edge.quantize.native`) for :meth:`logits` and :meth:`stepper`, when
         #: the extension is built and the graph is the exporter's int8 form; ``None``: ONNX Runtime runs them
         self.native = native_policy(model, lambda obs: self.run(collate_arrays([obs]))[0][0]) if self.split else None
-        #: whether :meth:`stepper` reads an observation's ``links`` (so a caller need not build ``adj``)
-        self.reads_links = self.native is not None
+
+    @property
+    def reads_links(self) -> bool:
+        """Whether :meth:`stepper` reads an observation's ``links`` (so a caller need not build ``adj``)."""
+        return self.native is not None
 
     def run(self, feed: dict[str, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
         """Runs a collated batch; returns ``(logits [B, A], value [B])``."""

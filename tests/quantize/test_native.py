@@ -124,7 +124,7 @@ def test_selections_are_the_same_on_onnx_runtime() -> None:
     sel = Selector.load(warmup=False)
     texts = [e.text() for e in list(load_models())[::12] + list(load_manifest())[::60]]
     with_c = [sel.select(t) for t in texts]
-    sel.runtime.native, sel.runtime.reads_links = None, False
+    sel.runtime.native = None
     on_ort = [sel.select(t) for t in texts]
     for a, b in zip(with_c, on_ort):
         assert (str(a.plan), a.actions, a.groups) == (str(b.plan), b.actions, b.groups)
