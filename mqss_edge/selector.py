@@ -609,7 +609,7 @@ class Selector:
                 mask rules it out at that decision (a masked action has no logit to explain).
         """
         from mqss_edge.env.observe import encode_observation
-        from mqss_edge.features import CONTEXT_SLICE, context_features, dense_adjacency, feature_names
+        from mqss_edge.features import CONTEXT_SLICE, context_features, feature_names
 
         a = action_index(action) if isinstance(action, str) else int(action)
         if a >= self.num_actions:
@@ -629,7 +629,7 @@ class Selector:
         vec, graph = encode_observation(module_text, [], self.num_actions, level=self.level)
         if state.history and self.level == "context":
             vec[CONTEXT_SLICE] = context_features(list(state.history[-10:]), self.num_actions)
-        adj = dense_adjacency(graph)
+        adj = self._adjacency(graph)
         mask = valid[:self.num_actions]
         with self._lock:
             base = float(self.runtime.logits(self._observation(vec, graph, adj, mask))[a])
