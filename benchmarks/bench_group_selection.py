@@ -94,12 +94,9 @@ def _measure(repeats: int, runtime: str) -> tuple[list[dict], str]:
     from mqss_edge import episode
     from mqss_edge.corpus.zoo import load_models
     from mqss_edge.features import clear_op_caches
-    from mqss_edge.quantize import native
     from mqss_edge.selector import Selector
 
-    if runtime == "onnxruntime":
-        native.ext = None  # the policy on ONNX Runtime, as before quantize/_infer.c
-    sel = Selector.load()
+    sel = Selector.load()  # on ``runtime``: the parent set MQSS_EDGE_POLICY_RUNTIME for this process
     if (sel.runtime.native is not None) != (runtime == "c"):
         raise SystemExit(f"the policy does not run on {runtime} here")
     rows = []
@@ -169,7 +166,7 @@ def main() -> int:
                     args.policy_runtime, "--one", str(one)]
             if args.pin:
                 argv = ["taskset", "-c", args.pin, *argv]
-            subprocess.run(argv, check=True)
+            subprocess.run(argv, check=True, env=dict(os.environ, MQSS_EDGE_POLICY_RUNTIME=args.policy_runtime))
             got = json.loads(one.read_text())
             per_process.append(got["rows"])
             policy = got["policy"]
