@@ -58,7 +58,7 @@ def parse(text: str, *, path: str | None = None) -> Module:
     """
     # Dialect resources (torch-mlir's weights, megabytes of hex) close the file: cut them off before
     # anything scans the text, so a module reads as fast with its weights as without them.
-    cut = _before_resources(text) if text[-256:].rstrip().endswith("#-}") else None
+    cut = _before_resources(text) if _resources_last(text) else None
     if cut is not None:
         text = cut
     # Single-character tests first: `"//" in text` scans at ~1 ns/byte, `"/" in text` at memchr speed.
@@ -112,7 +112,8 @@ def _before_resources(text: str) -> str | None:
 
     Only the module body before the section is searched, and the section itself only by line ends
     (memchr speed): its blobs are never scanned byte by byte. The section must be the file's last:
-    the first line inside it that ends with ``#-}`` closes it, and only blanks may follow.
+    the first line inside it that ends with ``#-}`` closes it, and only blanks and ``//`` comments may follow
+    (dropped with it: the reader strips comments anyway).
     """
     ext = native.ext
     i = ext.find(text, "{-#") if ext is not None else NotImplemented  # memchr on '{' (NotImplemented: not ASCII)
@@ -134,9 +135,38 @@ def _before_resources(text: str) -> str | None:
         if end < 0:
             return None
         pos = end + 1
-    if text[line_end:].strip():
+    if not _only_comments(text, line_end):
         return None
     return text[:start]
+
+
+def _resources_last(text: str) -> bool:
+    """Whether the text's last line that is neither blank nor a ``//`` comment ends with ``#-}`` (a resource
+    section closes the file, perhaps with comments after it: read from the end, a few lines at most)."""
+    end = len(text)
+    for _ in range(64):
+        while end and text[end - 1] in " \t\r\n":
+            end -= 1
+        if text.endswith("#-}", 0, end):
+            return True
+        start = text.rfind("\n", 0, end) + 1
+        if not text[start:end].lstrip().startswith("//"):
+            return False
+        end = start
+    return False
+
+
+def _only_comments(text: str, pos: int) -> bool:
+    """Whether every line from ``pos`` on is blank or a ``//`` comment."""
+    n = len(text)
+    while pos < n:
+        end = text.find("\n", pos)
+        end = n if end < 0 else end
+        line = text[pos:end].strip()
+        if line and not line.startswith("//"):
+            return False
+        pos = end + 1
+    return True
 
 
 def parse_file(path: str | Path) -> Module:
