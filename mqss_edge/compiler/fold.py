@@ -36,6 +36,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
+from functools import partial
 
 from mqss_edge.pipeline import FOLD_TRANSPOSES, UNFOLD_TRANSPOSES, Pass
 
@@ -106,7 +107,9 @@ def fold_transposes(text: str, max_rows: int | None = None, min_rows: int = 1) -
     """
     if "linalg.transpose" not in text or "matmul" not in text:
         return FoldResult(text, 0, 0)
-    if max_rows is not None and not any(min_rows <= int(m) <= max_rows for m in _ROWS.findall(text)):
+    if max_rows is not None and not any(min_rows <= int(m[1]) <= max_rows
+                                        for m in map(partial(_ROWS.match, text), _find_all(text, "matmul ins("))
+                                        if m is not None):
         return FoldResult(text, 0, 0)  # no contraction that small (a scan of the text, not of its lines)
     # Only the lines that open a function, define a transpose or hold a contraction are read (found by one scan
     # of the text): a rewrite inside the selection path costs tens of microseconds, not a loop over every line.
