@@ -3830,10 +3830,18 @@ static PyObject *strip_comments(PyObject *self, PyObject *arg) {
     char *buf = PyMem_Malloc(n ? n : 1);
     if (!buf) return PyErr_NoMemory();
     Py_ssize_t o = 0, i = 0;
+    Py_ssize_t quote = -1, slash = -1; /* the next '"' and '/' at or after i (n: none), found by memchr when passed */
     while (i < n) {
         /* copy up to the next quote or slash */
-        Py_ssize_t j = i;
-        while (j < n && s[j] != '"' && s[j] != '/') j++;
+        if (quote < i) {
+            const char *at = memchr(s + i, '"', n - i);
+            quote = at ? at - s : n;
+        }
+        if (slash < i) {
+            const char *at = memchr(s + i, '/', n - i);
+            slash = at ? at - s : n;
+        }
+        Py_ssize_t j = quote < slash ? quote : slash;
         memcpy(buf + o, s + i, j - i);
         o += j - i;
         i = j;
