@@ -480,9 +480,8 @@ def render_tagging(tag_ops: Sequence[str], group_of: Sequence[int], groups: Sequ
         lines.append("    %o = transform.merge_handles %all : !transform.any_op")
         ref = ["%o"]
     else:
-        lines.append(f"    %o:{n} = transform.split_handle %all : (!transform.any_op) -> ("
-                     + ", ".join(["!transform.any_op"] * n) + ")")
-        ref = [f"%o#{k}" for k in range(n)]
+        lines.append(f"    %o:{n} = transform.split_handle %all : (!transform.any_op) -> ({_any_ops(n)})")
+        ref = _result_refs(n)
     wanted = set(groups)
     by_group: dict[int, list[str]] = {g: [] for g in wanted}
     for k, gid in enumerate(group_of):  # one pass over the ops, not one per group
@@ -498,6 +497,25 @@ def render_tagging(tag_ops: Sequence[str], group_of: Sequence[int], groups: Sequ
     lines.append("    transform.yield")
     lines.append("  }")
     return "\n".join(lines)
+
+
+#: ``[["%o#0", "%o#1", ...]]``: the split handle's results by position, kept across plans (a model tags hundreds of
+#: ops); a longer list replaces the held one whole, so a thread never reads one half-extended
+_REFS: list[list[str]] = [[]]
+
+
+def _result_refs(n: int) -> list[str]:
+    """At least ``n`` entries of ``%o#k`` (``k`` from 0)."""
+    refs = _REFS[0]
+    if len(refs) < n:
+        refs = _REFS[0] = refs + [f"%o#{k}" for k in range(len(refs), n)]
+    return refs
+
+
+@lru_cache(maxsize=64)
+def _any_ops(n: int) -> str:
+    """``n`` result types of ``split_handle``, comma-separated."""
+    return ", ".join(["!transform.any_op"] * n)
 
 
 def render_library(transforms: Sequence[Pass], *, decompose: bool = False, tagging: str | None = None) -> str | None:
