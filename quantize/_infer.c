@@ -58,9 +58,11 @@ static inline float log_from_one(float x) {
     bits = (bits & 0x807fffffu) | 0x3f000000u; /* the mantissa in [0.5, 1) */
     float m;
     memcpy(&m, &bits, sizeof m);
-    const int low = m < 0.707106781186547524f;
-    e = low ? e - 1.0f : e;
-    m = low ? m + m - 1.0f : m - 1.0f;
+    /* m < sqrt(1/2) (0x3f3504f3), as 0 or 1: the sign of the difference of the bits (both in [0.5, 1), so it does
+       not overflow), not a comparison, which GCC leaves as a branch; used in arithmetic, so the loops vectorize */
+    const float low = (float)(int)((bits - 0x3f3504f3u) >> 31);
+    e -= low;
+    m = m + low * m - 1.0f; /* m + m - 1 where low, m - 1 elsewhere (each exact) */
     const float z = m * m;
     float y = 7.0376836292e-2f;
     y = y * m - 1.1514610310e-1f;
@@ -79,8 +81,7 @@ static inline float log_from_one(float x) {
 
 /* sign(x) * log(1 + |x|), the network's input squashing */
 static inline float signed_log(float x) {
-    const float a = log_from_one(1.0f + fabsf(x));
-    return x < 0.0f ? -a : a;
+    return copysignf(log_from_one(1.0f + fabsf(x)), x);
 }
 
 CLONES static void signed_log_all(const float *x, Py_ssize_t n, float *out) {
