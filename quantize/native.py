@@ -99,18 +99,18 @@ def _onnx_semantics(model: Any) -> Any:
     Runtime's uint8 x int8 products saturate on x86 CPUs without VNNI (the reason its quantizer has
     ``reduce_range``): measured on an AVX2 host, 1.2e-2 of the logit range off the exact result on random graphs,
     where the C code's sums are exact (4e-7). Where ONNX Runtime's own answer fails the probe, the C code is held to
-    this instead. Raises (so the probe fails) on operators the evaluator lacks (``com.microsoft`` ones)."""
-    from onnx.reference import ReferenceEvaluator
-
+    this instead. The evaluator is built at the first call, which raises (so the probe fails) on a graph it cannot
+    run (operators it lacks, such as ``com.microsoft`` ones)."""
     from mqss_edge.policy import collate_arrays
 
-    ev = ReferenceEvaluator(model)
     names = [i.name for i in model.graph.input]
     outputs = [o.name for o in model.graph.output]
 
     def logits(obs: dict[str, np.ndarray]) -> np.ndarray:
+        from onnx.reference import ReferenceEvaluator
+
         feed = collate_arrays([obs])
-        return ev.run(None, {k: feed[k] for k in names})[outputs.index("logits")][0]
+        return ReferenceEvaluator(model).run(None, {k: feed[k] for k in names})[outputs.index("logits")][0]
 
     return logits
 

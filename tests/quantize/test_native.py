@@ -77,6 +77,21 @@ def test_the_probe_holds_the_c_code_to_the_onnx_graph_where_onnx_runtime_is_off(
     assert native.native_policy(model, off) is None  # the Sigmoid graph's own semantics disagree as well
 
 
+def test_a_graph_the_reference_evaluator_cannot_run_fails_the_fallback_quietly() -> None:
+    """The shipped policy's 4-bit layer is a ``com.microsoft`` operator ONNX's evaluator lacks: held to it, the C code
+    is refused (ONNX Runtime then runs the policy), without an exception at load."""
+    from mqss_edge.policy.artifact import load_artifact
+
+    model = onnx.load(str(load_artifact(None).model_path))
+    assert any(n.domain == "com.microsoft" for n in model.graph.node)
+
+    def off(obs) -> np.ndarray:
+        return np.zeros(len(obs["mask"]), np.float32) + np.arange(len(obs["mask"]), dtype=np.float32)
+
+    assert native.native_policy(model, off) is None
+    assert native.native_policy(model) is not None  # no reference: nothing to hold it to
+
+
 def _corpus_observations(count: int):
     from mqss_edge.corpus.manifest import load_manifest
     from mqss_edge.corpus.zoo import load_models
