@@ -110,9 +110,31 @@ def _onnx_semantics(model: Any) -> Any:
         from onnx.reference import ReferenceEvaluator
 
         feed = collate_arrays([obs])
-        return ReferenceEvaluator(model).run(None, {k: feed[k] for k in names})[outputs.index("logits")][0]
+        ev = ReferenceEvaluator(model, new_ops=[_matmul_nbits_op()])
+        return ev.run(None, {k: feed[k] for k in names})[outputs.index("logits")][0]
 
     return logits
+
+
+def _matmul_nbits_op() -> Any:
+    """ONNX Runtime's ``com.microsoft.MatMulNBits`` for ONNX's reference evaluator, as its contrib-op spec defines it
+    in float: ``A @ dequant(B)^T`` (+ bias), ``B[N, blocks, blob]`` packed low nibble first, one scale per block, the
+    zero point 2^(bits-1) where none is given. 4-bit only (what the exporter writes); others raise."""
+    from onnx.reference.op_run import OpRun
+
+    class MatMulNBits(OpRun):
+        op_domain = "com.microsoft"
+
+        def _run(self, a, b, scales, zero_points=None, g_idx=None, bias=None, K=None, N=None, bits=None,  # noqa: N803
+                 block_size=None, accuracy_level=None):
+            if bits != 4 or zero_points is not None or g_idx is not None:
+                raise NotImplementedError("MatMulNBits other than 4-bit with the default zero point")
+            q = np.stack([b & 0x0F, b >> 4], axis=-1).reshape(N, -1)[:, :K].astype(np.float32)
+            w = (q - 8.0) * np.repeat(np.asarray(scales, np.float32).reshape(N, -1), block_size, axis=1)[:, :K]
+            y = np.asarray(a, np.float32) @ w.T
+            return ((y + bias) if bias is not None else y).astype(np.float32),
+
+    return MatMulNBits
 
 
 def _layers(model: Any) -> tuple[tuple[tuple[np.ndarray, float, np.ndarray | None, bool], ...], np.ndarray,
