@@ -99,8 +99,8 @@ def _onnx_semantics(model: Any) -> Any:
     Runtime's uint8 x int8 products saturate on x86 CPUs without VNNI (the reason its quantizer has
     ``reduce_range``): measured on an AVX2 host, 1.2e-2 of the logit range off the exact result on random graphs,
     where the C code's sums are exact (4e-7). Where ONNX Runtime's own answer fails the probe, the C code is held to
-    this instead. The evaluator is built at the first call, which raises (so the probe fails) on a graph it cannot
-    run (operators it lacks, such as ``com.microsoft`` ones)."""
+    this instead. The evaluator is built in the call (the probe makes one), which raises (so the probe fails) on a
+    graph it cannot run (operators it lacks: ``com.microsoft`` ones but ``MatMulNBits``, :func:`_matmul_nbits_op`)."""
     from mqss_edge.policy import collate_arrays
 
     names = [i.name for i in model.graph.input]
