@@ -149,8 +149,10 @@ def _resources_last(text: str) -> bool:
             end -= 1
         if text.endswith("#-}", 0, end):
             return True
-        start = text.rfind("\n", 0, end) + 1
-        if not text[start:end].lstrip().startswith("//"):
+        start = line = text.rfind("\n", 0, end) + 1
+        while line < end and text[line] in " \t":
+            line += 1
+        if not text.startswith("//", line, end):  # no slice: the last line may be the whole (one-line) module
             return False
         end = start
     return False
