@@ -96,6 +96,8 @@ def test_weights_cost_no_reading_time(after):
     text = max(CORPUS.rglob("*.mlir"), key=lambda p: p.stat().st_size).read_text(encoding="utf-8")
     heavy = text + _blob_section(16) + after
     assert _features(heavy) == _features(text)
+    # the module's line count too (the slow way counted the section's lines where comments followed it)
+    assert parse(heavy).num_lines == parse(text + _blob_section(16)).num_lines
     bare = _min_seconds(parse, text)
     scan = _min_seconds(lambda t: t.find("\x00"), heavy)  # not found: one memchr over all of it
     heavy_s = _min_seconds(parse, heavy)
