@@ -4,8 +4,8 @@ Wall time on a shared 2-core host drifts by 1.5x between processes and hours (``
 medians over processes for that reason, and still reads 6-9 ms one hour and 3 ms another). The instruction count
 of the same code on the same inputs is repeatable (with string hashing seeded, ``PYTHONHASHSEED=0``: two runs
 within 0.05%; unseeded, dict probing varies and so do the counts, by about 1%), so an A/B of two versions of the
-selection path reads here to a fraction of a percent. Two runs under ``valgrind --tool=callgrind`` (side by side, one per core): both load the
-selector and select once for each corpus model of 700-1,300 lines (the warm-up: the reader's op templates and the
+selection path reads here to a fraction of a percent. Two runs under ``valgrind --tool=callgrind`` (side by side,
+one per core): both load the selector and select once for each corpus model of 700-1,300 lines (the warm-up: the reader's op templates and the
 per-group tables are then as in a long-running process); one then selects ``--repeats`` more times per model, each
 on a new text (a trailing comment differs, so no per-text cache helps, as in ``bench_group_selection``). The
 difference over the extra selections is the cost of one selection, in total and per function (self cost, from
