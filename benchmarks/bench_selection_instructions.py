@@ -1,20 +1,21 @@
 """Instructions a zero-shot selection executes, counted by callgrind: a figure the host's load does not move.
 
 Wall time on a shared 2-core host drifts by 1.5x between processes and hours (``bench_group_selection`` takes
-medians over processes for that reason, and still reads 6-9 ms one hour and 3 ms another). The instruction count
-of the same code on the same inputs is repeatable (with string hashing seeded, ``PYTHONHASHSEED=0``: two runs
-within 0.05%; unseeded, dict probing varies and so do the counts, by about 1%), so an A/B of two versions of the
-selection path reads here to a fraction of a percent. Two runs under ``valgrind --tool=callgrind`` (side by side,
-one per core): both load the selector and select once for each corpus model of 700-1,300 lines (the warm-up: the reader's op templates and the
-per-group tables are then as in a long-running process); one then selects ``--repeats`` more times per model, each
-on a new text (a trailing comment differs, so no per-text cache helps, as in ``bench_group_selection``). The
-difference over the extra selections is the cost of one selection, in total and per function (self cost, from
-``callgrind_annotate``), grouped by where it runs: the Python interpreter, the rest of CPython (objects,
-allocation, hashing), regular expressions, the reader's C code, the policy network's C code, numpy, libc.
+medians over processes for that reason, and still reads 6-9 ms one hour and 3 ms another). The instruction count of
+the same code on the same inputs is repeatable (with string hashing seeded, ``PYTHONHASHSEED=0``: two runs within
+0.05%; unseeded, dict probing varies and so do the counts, by about 1%), so an A/B of two versions of the selection
+path reads here to a fraction of a percent. Two runs under ``valgrind --tool=callgrind`` (side by side, one per
+core): both load the selector and select once for each corpus model of 700-1,300 lines (the warm-up: the reader's op
+templates and the per-group tables are then as in a long-running process); one then selects ``--repeats`` more times
+per model, each on a new text (a trailing comment differs, so no per-text cache helps, as in
+``bench_group_selection``). The difference over the extra selections is the cost of one selection, in total and per
+function (self cost, from ``callgrind_annotate``), grouped by where it runs: the Python interpreter, the rest of
+CPython (objects, allocation, hashing), regular expressions, the reader's C code, the policy network's C code,
+numpy, libc.
 
-Instructions are not time (a cache miss or a division costs more than an add) and valgrind runs the x86-64-v3
-clones of the C code whatever the host has; the figure is for comparing versions of the code, with the wall-time
-benchmarks for the time itself. Writes JSON, prints a table and draws the split (PNG).
+Instructions are not time (a cache miss or a division costs more than an add) and valgrind runs the x86-64-v3 clones
+of the C code whatever the host has; the figure is for comparing versions of the code, with the wall-time benchmarks
+for the time itself. Writes JSON, prints a table and draws the split (PNG).
 
     python benchmarks/bench_selection_instructions.py --out benchmarks/selection_instructions
 """
