@@ -129,12 +129,18 @@ def _matmul_nbits_op() -> Any:
                  block_size=None, accuracy_level=None):
             if bits != 4 or zero_points is not None or g_idx is not None:
                 raise NotImplementedError("MatMulNBits other than 4-bit with the default zero point")
-            q = np.stack([b & 0x0F, b >> 4], axis=-1).reshape(N, -1)[:, :K].astype(np.float32)
-            w = (q - 8.0) * np.repeat(np.asarray(scales, np.float32).reshape(N, -1), block_size, axis=1)[:, :K]
-            y = np.asarray(a, np.float32) @ w.T
+            y = np.asarray(a, np.float32) @ _dequantize_4bit(b, scales, K, N, block_size).T
             return ((y + bias) if bias is not None else y).astype(np.float32),
 
     return MatMulNBits
+
+
+def _dequantize_4bit(packed: np.ndarray, scales: np.ndarray, k: int, n: int, block: int) -> np.ndarray:
+    """``MatMulNBits``' 4-bit weights as float32 ``[N, K]``: two per byte, low nibble first, each minus the default
+    zero point 8, times its block's scale."""
+    packed = np.asarray(packed).reshape(n, -1)
+    q = np.stack([packed & 0x0F, packed >> 4], axis=-1).reshape(n, -1)[:, :k].astype(np.float32)
+    return (q - 8.0) * np.repeat(np.asarray(scales, np.float32).reshape(n, -1), block, axis=1)[:, :k]
 
 
 def _layers(model: Any) -> tuple[tuple[tuple[np.ndarray, float, np.ndarray | None, bool], ...], np.ndarray,
@@ -191,10 +197,7 @@ def _linear(n: Any, init: dict[str, np.ndarray], consumers: dict[str, list[Any]]
         k, nn, bits, block = attrs["K"], attrs["N"], attrs["bits"], attrs["block_size"]
         if bits != 4 or len(n.input) > 3 and any(n.input[3:]):
             raise ValueError("MatMulNBits other than 4-bit symmetric")
-        packed = init[n.input[1]].reshape(nn, -1)
-        q = np.stack([packed & 0x0F, packed >> 4], axis=-1).reshape(nn, -1)[:, :k].astype(np.float32)
-        scales = np.asarray(init[n.input[2]], np.float32).reshape(nn, -1)
-        wf = ((q - 8.0) * np.repeat(scales, block, axis=1)[:, :k]).T.copy()
+        wf = _dequantize_4bit(init[n.input[1]], init[n.input[2]], k, nn, block).T.copy()
         out, quantized, s = n.output[0], False, 1.0
     elif n.op_type == "MatMul" and n.input[1] in init:
         wf, out, quantized, s = np.asarray(init[n.input[1]], np.float32), n.output[0], False, 1.0
