@@ -185,8 +185,8 @@ def _collector_paused() -> Any:
     young, they were traversed by the collector's young passes right after the selection and again by the
     next: 0.46-0.52 ms of collector a selection on average over 408 selections of 700-1,300-line models, 0.00-0.01
     moved; mean wall time around ``select`` 4.0-4.4 -> 3.2-3.5 ms, the 99th percentile 10.9-11.5 -> 4.3-5.5 ms
-    (two runs of each), peak RSS the same (152 MB). Objects of the caller's that are alive then age with them: cyclic garbage among
-    them waits for a full collection."""
+    (two runs of each), peak RSS the same (152 MB). Objects of the caller's that are alive then age with them:
+    cyclic garbage among them waits for a full collection."""
     with _GC_LOCK:
         if _GC_PAUSED[0] == 0:
             _GC_PAUSED[1] = gc.isenabled()

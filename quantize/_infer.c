@@ -13,8 +13,10 @@
    - the mean aggregation over each node's neighbours straight from the edge list (the dense N x N matrix is
      never built).
 
-   Results agree with ONNX Runtime to float rounding (summation order, the logarithm's polynomial): a rounding
-   flip at a quantization step moves a logit by one step of that layer's scale at most. */
+   Results agree with the ONNX graph's semantics (ONNX's reference evaluator) and with ONNX Runtime on CPUs with
+   VNNI to float rounding (summation order, the logarithm's polynomial): a rounding flip at a quantization step
+   moves a logit by one step of that layer's scale at most. Without VNNI ONNX Runtime's own int8 products saturate
+   (pairs summed in int16), and it is the one that is off (native.py's probe). */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
