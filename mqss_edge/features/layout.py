@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-_RESULTS = r"%[\w$.-]++(?::\d+)?(?:[ \t]*,[ \t]*%[\w$.-]+(?::\d+)?)*+[ \t]*=[ \t]*"
+# (a repeated group's possessive written as an atomic group: lexer._LINE says why)
+_RESULTS = r"%[\w$.-]++(?::\d+)?(?>(?:[ \t]*,[ \t]*%[\w$.-]+(?::\d+)?)*)[ \t]*=[ \t]*"
 _NAMED = r"(?:\"|[A-Za-z_][\w$]*\.|(?:call|call_indirect|constant)\b)"
 _TERMINATOR = r"(?:return|[\w$]+\.(?:[\w$.]*\.)?(?:return|yield|terminator))"
 # Searched on the lines' texts after their first op's name (or the whole line when it holds no op):

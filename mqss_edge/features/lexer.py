@@ -28,8 +28,11 @@ from mqss_edge.features.tree import Module, _Columns
 # it; no '"' on the way). A quoted (generic) name must be followed by '(' and a bare name must not be
 # followed by ',', '}', '=', ')' or ']' (then the line continues an attribute dictionary). Possessive
 # quantifiers ('*+') never backtrack, and the optional parts are written as alternations with an empty
-# branch ('|)') rather than '?': the regex engine runs those without its costlier repeat machinery.
-_LINE = re.compile(r'^[ \t]*+(?:(%[^=\n" \t]*+(?:[ \t]++[^=\n" \t]++)*+)[ \t]*+=[ \t]*+|)'
+# branch ('|)') rather than '?': the regex engine runs those without its costlier repeat machinery. A repeated
+# group is made possessive by an atomic group around it ('(?>(?:...)*)', what '(?:...)*+' means): CPython
+# 3.11.0-3.11.4 (Debian 12's 3.11.2 among them) matched a possessive repeat of a group that can backtrack wrongly,
+# keeping the blanks of a failed last round (``%x = ...`` read as results ``%x ``; CPython gh-106052).
+_LINE = re.compile(r'^[ \t]*+(?:(%[^=\n" \t]*+(?>(?:[ \t]++[^=\n" \t]++)*))[ \t]*+=[ \t]*+|)'
                    r'("[^"\n]+"(?=\()|[A-Za-z_][\w$.]*+(?![ \t]*[,}=)\]])|)(.*)$', re.MULTILINE)
 _ALIAS = re.compile(r"([#!][\w$.-]+)\s*=\s*(.*)$")
 _IDENT = re.compile(r"[A-Za-z_][\w$.]*")

@@ -197,6 +197,21 @@ def test_non_ascii_text_reads_through_python():
     assert _same_read(text) is None
 
 
+@pytest.mark.parametrize("line, results", [("%x = arith.addf %a, %a : f32", "%x"),
+                                           ("%x   =   arith.addf %a, %a : f32", "%x"),
+                                           ("%0:2, %1 = test.op", "%0:2, %1"), ("%0:2 , %1 = test.op", "%0:2 , %1")])
+def test_results_are_read_without_the_blanks_before_the_equals_sign(line, results):
+    """The Python reader's line pattern gives the results as written, on any CPython 3.11: 3.11.0-3.11.4 (Debian 12
+    has 3.11.2) matched a possessive repeat of a group wrongly (CPython gh-106052) and read ``%x = ...`` as ``%x ``;
+    the pattern now says it with an atomic group. The layout check's results pattern likewise."""
+    from mqss_edge.features import layout
+
+    assert lexer._LINE.match("  " + line).group(1) == results
+    assert re.match(layout._RESULTS, line).group().rstrip(" =") == results
+    text = "func.func @f(%a: f32) {\n  " + line.replace("arith.addf %a, %a : f32", "test.op") + "\n  return\n}\n"
+    assert _same_read(text) is None
+
+
 def test_same_features_and_graph_on_every_module(texts):
     for text in texts[::3]:
         nests.clear_op_caches()
