@@ -41,9 +41,11 @@ CATEGORIES = (
     ("policy network (C)", re.compile(r"_infer\.c")),
     ("IR reader (C)", re.compile(r"_native\.c")),
     ("regular expressions", re.compile(r"_sre")),
-    ("Python interpreter", re.compile(r"ceval\.c")),
+    ("Python interpreter", re.compile(r"ceval\.c|:_PyEval_EvalFrameDefault ")),
     ("numpy", re.compile(r"numpy|multiarray|umath")),
-    ("CPython runtime", re.compile(r"Python-3|libpython|Objects/|Python/|Modules/|Include/")),
+    # the last: a statically linked interpreter (Debian's) names its functions' object "python3.11", and its
+    # local functions (the regular-expression engine's among them) only by address
+    ("CPython runtime", re.compile(r"Python-3|libpython|Objects/|Python/|Modules/|Include/|\[python3[.\d]*\]$")),
     ("libc", re.compile(r"libc|sysdeps|malloc")),
 )
 
