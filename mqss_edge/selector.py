@@ -314,13 +314,15 @@ class Selector:
 
         return None if getattr(self.runtime, "reads_links", False) else dense_adjacency(graph)
 
-    def _scorer(self, module_text: str) -> tuple[Any, Any, float, Any]:
+    def _scorer(self, module_text: str) -> tuple[Any, Any, float, Any, Any]:
         """The module's facts, ``log_probs(state, valid) -> float64[len(valid)]`` (masked log-softmax of the
-        policy's logits; -inf where invalid or beyond the policy's menu), the feature time (s) and
+        policy's logits; -inf where invalid or beyond the policy's menu), the feature time (s),
         ``logits(state, valid) -> float32[policy's menu]``, the raw logits (``None`` where the group in turn
-        leaves the policy only ``next-group``: :func:`episode.beyond_menu`)."""
+        leaves the policy only ``next-group``: :func:`episode.beyond_menu`), and ``decide(state, valid) -> (action,
+        probability or None)``, the greedy choice (:data:`episode.SKIP` where ``logits`` is ``None``) and its softmax
+        probability among the valid actions where it had a choice (the C network does it in one call)."""
         from mqss_edge.env.observe import encode_observation
-        from mqss_edge.features import CONTEXT_SLICE, context_features
+        from mqss_edge.features import CONTEXT_SLICE, CONTEXT_SLOTS, CONTEXT_WINDOW, context_features
         from mqss_edge.quantize.runtime import stepper
 
         t0 = time.perf_counter()
@@ -352,7 +354,38 @@ class Selector:
                     step = stepper(self.runtime, self._observation(vec, graph, adj, mask))
                 return step(vec, mask)
 
-        return facts, log_probs, t_feat, logits
+        net = getattr(self.runtime, "native", None)
+        if net is None or self.level != "context":
+            def decide(state: episode.State, valid: np.ndarray) -> tuple[int, float | None]:
+                # the argmax of :func:`masked_log_softmax` and its probability where the policy had a choice, without
+                # the log-softmax itself
+                raw = logits(state, valid)
+                if raw is None:
+                    return episode.SKIP, None
+                ok = valid[:len(raw)]
+                x = np.where(ok, raw, -np.inf)
+                a = int(x.argmax())
+                if np.count_nonzero(ok) < 2:
+                    return a, None
+                return a, float(1.0 / np.exp(x.astype(np.float64) - float(x[a])).sum())
+
+            return facts, log_probs, t_feat, logits, decide
+        embedded = None
+        context = (CONTEXT_SLICE.start, CONTEXT_SLOTS, CONTEXT_WINDOW)
+
+        def decide(state: episode.State, valid: np.ndarray) -> tuple[int, float | None]:  # noqa: F811
+            # the same in one call of the C network: the history's features, the head, the argmax, the probability
+            nonlocal embedded
+            if episode.beyond_menu(facts, state, n):
+                return episode.SKIP, None
+            mask = valid[:n]
+            with self._lock:
+                if embedded is None:  # the graph encoder runs once per module
+                    obs = self._observation(vec, graph, adj, mask)
+                    embedded = net.embed(obs["nodes"], obs.get("links"), obs.get("adj"))
+                return net.decide(embedded, vec, state.history[-10:], mask, n, context)
+
+        return facts, log_probs, t_feat, logits, decide
 
     def select(self, module_text: str, budget: int = 1, *, engine: Any = None, target: Any = None,
                measure: Any = None, guard: bool = True) -> Selection:
@@ -401,20 +434,13 @@ class Selector:
             fr = _small_fold_of(module_text, self.fold_rows)
             if fr.folded:
                 module_text, fold = fr.text, self._small_fold()
-        facts, log_probs, t_feat, logits = self._scorer(module_text)
+        facts, log_probs, t_feat, _, decide = self._scorer(module_text)
         conf = [1.0]
 
         def choose(state: episode.State, valid: np.ndarray) -> int:
-            # the argmax of :func:`masked_log_softmax` and its probability where the policy had a choice, without
-            # the log-softmax itself (a dozen small array operations a step)
-            raw = logits(state, valid)
-            if raw is None:
-                return episode.SKIP
-            ok = valid[:len(raw)]
-            x = np.where(ok, raw, -np.inf)
-            a = int(x.argmax())
-            if np.count_nonzero(ok) > 1:
-                conf.append(float(1.0 / np.exp(x.astype(np.float64) - float(x[a])).sum()))
+            a, p = decide(state, valid)
+            if p is not None:
+                conf.append(p)
             return a
 
         state = episode.run(facts, choose, self.max_steps)
@@ -479,7 +505,7 @@ class Selector:
     def beam(self, module_text: str, k: int) -> list[tuple[episode.State, float]]:
         """The policy's ``k`` most probable distinct plans (finished episodes, best first) with their
         log-probabilities: a beam of width ``k`` over the episode's steps."""
-        facts, log_probs, _, _ = self._scorer(module_text)
+        facts, log_probs, _, _, _ = self._scorer(module_text)
         return _beam(facts, log_probs, k, self.max_steps)
 
     def _measured_best(self, text: str, facts: Any, log_probs: Any, greedy_state: episode.State, k: int,
@@ -502,7 +528,7 @@ class Selector:
         share = k // (len(rewritten) + 1)
         r_pools: list[tuple[Pass, Any, list[tuple[episode.State, float]]]] = []
         for rp, fr in rewritten:
-            r_facts, r_log_probs, _, _ = self._scorer(fr.text)
+            r_facts, r_log_probs, _, _, _ = self._scorer(fr.text)
             r_pools.append((rp, r_facts, _beam(r_facts, r_log_probs, share, self.max_steps)))
         used = sum(len(p) for _, _, p in r_pools)
         pool = _beam(facts, log_probs, k - used, self.max_steps)
@@ -614,7 +640,7 @@ class Selector:
         a = action_index(action) if isinstance(action, str) else int(action)
         if a >= self.num_actions:
             raise PolicyError(f"{ACTION_NAMES[a]} was appended to the menu after this policy was trained")
-        facts, log_probs, _, _ = self._scorer(module_text)
+        facts, log_probs, _, _, _ = self._scorer(module_text)
         seen: list[tuple[episode.State, np.ndarray, int]] = []
 
         def choose(state: episode.State, valid: np.ndarray) -> int:

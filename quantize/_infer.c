@@ -467,26 +467,12 @@ done:
     return result;
 }
 
-/* step(graph float32[H], vec float32[V], mask bool[A], out float32[A]): the masked logits of one decision (invalid
-   actions -1e9) written to out. */
-static PyObject *policy_step(Policy *self, PyObject *args) {
-    PyObject *g_o, *v_o, *m_o, *out_o, *result = NULL;
-    if (!PyArg_ParseTuple(args, "OOOO", &g_o, &v_o, &m_o, &out_o) || !ready(self)) return NULL;
-    Py_buffer gb, vb, mb, ob;
-    if (get_buffer(g_o, &gb, "f", 1, 0) < 0) return NULL;
-    if (get_buffer(v_o, &vb, "f", 1, 0) < 0) goto g;
-    if (get_buffer(m_o, &mb, "?", 1, 0) < 0) goto v;
-    if (get_buffer(out_o, &ob, "f", 1, 1) < 0) goto m;
+/* The head: the masked logits of one decision (invalid actions -1e9) from the graph embedding g[H], the state vector
+   vec[V] and the mask m[A], written to out[A]. */
+static void head(const Policy *self, const float *g, const float *vec, const unsigned char *mask, float *out) {
     const Linear *L = self->lin;
     const int h = self->hidden, nv = self->vec, na = self->actions;
-    if (gb.shape[0] != h || vb.shape[0] != nv || mb.shape[0] != na || ob.shape[0] != na) {
-        PyErr_SetString(PyExc_ValueError, "step: graph, vec, mask or out of the wrong length");
-        goto o;
-    }
     float cat[MAX_HEAD_WIDTH], q[MAX_HEAD_WIDTH], t0[MAX_HEAD_WIDTH], t1[MAX_HEAD_WIDTH];
-    const float *g = gb.buf, *vec = vb.buf;
-    const unsigned char *mask = mb.buf;
-    float *out = ob.buf;
     memcpy(cat, g, (size_t)h * sizeof(float));
     for (int i = 0; i < nv; i++) cat[h + i] = (vec[i] - self->vec_mean[i]) * self->vec_inv_std[i];
     signed_log_all(cat + h, nv, cat + h);
@@ -498,6 +484,24 @@ static PyObject *policy_step(Policy *self, PyObject *args) {
     linear(&L[HEAD], t1, 1, out, 0, q);
     for (int i = 0; i < na; i++)
         if (!mask[i]) out[i] = -1e9f;
+}
+
+/* step(graph float32[H], vec float32[V], mask bool[A], out float32[A]): the masked logits of one decision (invalid
+   actions -1e9) written to out. */
+static PyObject *policy_step(Policy *self, PyObject *args) {
+    PyObject *g_o, *v_o, *m_o, *out_o, *result = NULL;
+    if (!PyArg_ParseTuple(args, "OOOO", &g_o, &v_o, &m_o, &out_o) || !ready(self)) return NULL;
+    Py_buffer gb, vb, mb, ob;
+    if (get_buffer(g_o, &gb, "f", 1, 0) < 0) return NULL;
+    if (get_buffer(v_o, &vb, "f", 1, 0) < 0) goto g;
+    if (get_buffer(m_o, &mb, "?", 1, 0) < 0) goto v;
+    if (get_buffer(out_o, &ob, "f", 1, 1) < 0) goto m;
+    if (gb.shape[0] != self->hidden || vb.shape[0] != self->vec || mb.shape[0] != self->actions ||
+        ob.shape[0] != self->actions) {
+        PyErr_SetString(PyExc_ValueError, "step: graph, vec, mask or out of the wrong length");
+        goto o;
+    }
+    head(self, gb.buf, vb.buf, mb.buf, ob.buf);
     result = Py_None;
     Py_INCREF(result);
 o:
@@ -511,12 +515,113 @@ g:
     return result;
 }
 
+enum { MAX_CONTEXT = 1024 }; /* the context group's slots live on the stack */
+
+/* decide(graph float32[H], vec float32[V], history, mask bool[A], out float32[A], at, slots, window, actions): one
+   greedy decision of a zero-shot selection in one call. The action-history features of `history` (a sequence of
+   menu indices, oldest first, of which the last `window` count) are written into vec[at : at + slots + 4] as
+   features.vector.context_features(history, actions) computes them (that function is the reference; each value in
+   double, stored as float32); then the masked logits into out, as step() does. Returns (the valid action of the
+   highest logit, the first of equal ones: numpy's argmax over the logits with the invalid ones at -inf, 0 where none
+   is valid; its softmax probability among the valid actions, in double, or -1.0 where fewer than two are valid). */
+static PyObject *policy_decide(Policy *self, PyObject *args) {
+    PyObject *g_o, *v_o, *h_o, *m_o, *out_o, *hist = NULL, *result = NULL;
+    Py_ssize_t at, slots, window, actions;
+    if (!PyArg_ParseTuple(args, "OOOOOnnnn", &g_o, &v_o, &h_o, &m_o, &out_o, &at, &slots, &window, &actions) ||
+        !ready(self))
+        return NULL;
+    if (slots < 1 || slots + 4 > MAX_CONTEXT || window < 1 || actions < 0 || at < 0) {
+        PyErr_SetString(PyExc_ValueError, "decide: slots, window, actions or at out of range");
+        return NULL;
+    }
+    if (!(hist = PySequence_Fast(h_o, "decide: history must be a sequence of ints"))) return NULL;
+    Py_buffer gb, vb, mb, ob;
+    if (get_buffer(g_o, &gb, "f", 1, 0) < 0) goto h;
+    if (get_buffer(v_o, &vb, "f", 1, 1) < 0) goto g;
+    if (get_buffer(m_o, &mb, "?", 1, 0) < 0) goto v;
+    if (get_buffer(out_o, &ob, "f", 1, 1) < 0) goto m;
+    const int na = self->actions;
+    if (gb.shape[0] != self->hidden || vb.shape[0] != self->vec || mb.shape[0] != na || ob.shape[0] != na ||
+        at + slots + 4 > vb.shape[0]) {
+        PyErr_SetString(PyExc_ValueError, "decide: graph, vec, mask or out of the wrong length");
+        goto o;
+    }
+    const Py_ssize_t n = PySequence_Fast_GET_SIZE(hist), first = n > window ? n - window : 0, len = n - first;
+    PyObject **items = PySequence_Fast_ITEMS(hist);
+    Py_ssize_t recent[MAX_CONTEXT];
+    double ctx[MAX_CONTEXT];
+    if (len > MAX_CONTEXT) {
+        PyErr_SetString(PyExc_ValueError, "decide: the window is wider than 1024");
+        goto o;
+    }
+    for (Py_ssize_t i = 0; i < len; i++) {
+        const Py_ssize_t a = PyNumber_AsSsize_t(items[first + i], PyExc_OverflowError);
+        if (a == -1 && PyErr_Occurred()) goto o;
+        if (a < 0 || a >= actions) {
+            PyErr_Format(PyExc_ValueError, "action %zd is outside the menu of %zd actions", a, actions);
+            goto o;
+        }
+        recent[i] = a;
+    }
+    for (Py_ssize_t i = 0; i < slots + 4; i++) ctx[i] = 0.0;
+    for (Py_ssize_t age = 0; age < len; age++) { /* the most recent use of each action weighs most */
+        const double w = (double)(window - age) / (double)window;
+        const Py_ssize_t a = recent[len - 1 - age] % slots;
+        if (w > ctx[a]) ctx[a] = w;
+    }
+    ctx[slots] = (double)(window - len) / (double)window;
+    ctx[slots + 1] = (double)n / (double)window;
+    if (len) {
+        Py_ssize_t run = 0, distinct = 0;
+        for (Py_ssize_t i = len - 2; i >= 0 && recent[i] == recent[len - 1]; i--) run++;
+        for (Py_ssize_t i = 0; i < len; i++) { /* a window of 10: no set needed */
+            Py_ssize_t j = 0;
+            while (j < i && recent[j] != recent[i]) j++;
+            distinct += j == i;
+        }
+        ctx[slots + 2] = (double)run / (double)window;
+        ctx[slots + 3] = (double)distinct / (double)window;
+    }
+    float *vec = vb.buf, *out = ob.buf;
+    const unsigned char *mask = mb.buf;
+    for (Py_ssize_t i = 0; i < slots + 4; i++) vec[at + i] = (float)ctx[i];
+    head(self, gb.buf, vec, mask, out);
+    int best = -1, valid = 0;
+    for (int i = 0; i < na; i++) {
+        if (!mask[i]) continue;
+        valid++;
+        if (best < 0 || out[i] > out[best]) best = i;
+    }
+    double p = -1.0;
+    if (valid > 1) {
+        double sum = 0.0;
+        for (int i = 0; i < na; i++)
+            if (mask[i]) sum += exp((double)out[i] - (double)out[best]);
+        p = 1.0 / sum;
+    }
+    result = Py_BuildValue("(nd)", (Py_ssize_t)(best < 0 ? 0 : best), p);
+o:
+    PyBuffer_Release(&ob);
+m:
+    PyBuffer_Release(&mb);
+v:
+    PyBuffer_Release(&vb);
+g:
+    PyBuffer_Release(&gb);
+h:
+    Py_DECREF(hist);
+    return result;
+}
+
 static PyMethodDef policy_methods[] = {
     {"encode", (PyCFunction)policy_encode, METH_VARARGS,
      "encode(node_x, graph, out): the graph embedding of one module's graph (its links or dense adjacency), "
      "written to out"},
     {"step", (PyCFunction)policy_step, METH_VARARGS,
      "step(graph, vec, mask, out): one decision's masked logits, written to out"},
+    {"decide", (PyCFunction)policy_decide, METH_VARARGS,
+     "decide(graph, vec, history, mask, out, at, slots, window, actions) -> (action, probability): the action-history "
+     "features written into vec, the masked logits into out, the greedy valid action and its softmax probability"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -75,6 +75,19 @@ class NativePolicy:
         return out
 
 
+    def decide(self, graph: np.ndarray, vec: np.ndarray, history: Any, mask: np.ndarray, num_actions: int,
+               context: tuple[int, int, int]) -> tuple[int, float | None]:
+        """One greedy decision in one call: the action-history features of ``history`` (the context group of
+        :func:`~mqss_edge.features.context_features`, over a menu of ``num_actions``) written into ``vec`` (float32,
+        modified) at ``context = (offset, slots, window)``, the head run, and the valid action of the highest logit
+        (the first of equals) with its softmax probability among the valid actions (``None`` where fewer than two
+        are valid): what :meth:`step` and an argmax and softmax in numpy give, without them (a zero-shot selection
+        makes 8-9 decisions)."""
+        out = np.empty(self.actions, np.float32)
+        a, p = self.net.decide(graph, vec, history, mask, out, context[0], context[1], context[2], num_actions)
+        return a, (p if p >= 0.0 else None)
+
+
 def native_policy(model: Any, reference: Any = None) -> NativePolicy | None:
     """The C network of an exported ONNX policy (an ``onnx.ModelProto``), or ``None`` when the C extension is not
     built, the graph is not the exporter's int8 form, or (with ``reference``, a callable ``obs -> logits`` on

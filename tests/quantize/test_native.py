@@ -132,6 +132,53 @@ def test_the_shipped_policy_matches_onnx_runtime_on_corpus_modules() -> None:
     assert seen == 90
 
 
+def test_decide_is_the_context_features_the_step_and_numpys_argmax_and_softmax() -> None:
+    """One call per zero-shot decision: the action-history features it writes are context_features' bit for bit, the
+    logits step's, the action numpy's argmax over the valid ones (the first of equal logits) and the probability
+    the softmax's, on corpus states with random histories (longer than the window too) and masks."""
+    from mqss_edge.features import CONTEXT_SLICE, CONTEXT_SLOTS, CONTEXT_WINDOW, context_features
+    from mqss_edge.policy.artifact import load_artifact
+
+    net = OrtRuntime(load_artifact(None).model_path).native
+    assert net is not None
+    ctx = (CONTEXT_SLICE.start, CONTEXT_SLOTS, CONTEXT_WINDOW)
+    rng = np.random.default_rng(7)
+    seen = 0
+    for vec, graph, _ in _corpus_observations(12):
+        emb = net.embed(np.asarray(graph.nodes, np.float32), graph.edge_links)
+        for length in (0, 1, 3, 10, 14):
+            history = tuple(int(a) for a in rng.integers(0, 103, length))
+            if length == 3:
+                history = (5, 5, 5)  # a repeated action: the run feature
+            mask = rng.random(103) < (0.02 if length == 1 else 0.5)
+            mask[0] = True
+            v = vec.copy()
+            a, p = net.decide(emb, v, history, mask, 103, ctx)
+            want_vec = vec.copy()
+            want_vec[CONTEXT_SLICE] = context_features(list(history), 103)
+            np.testing.assert_array_equal(v, want_vec)
+            raw = net.step(emb, want_vec, mask)
+            x = np.where(mask, raw, -np.inf)
+            assert a == int(x.argmax())
+            if np.count_nonzero(mask) < 2:
+                assert p is None
+            else:
+                assert p == pytest.approx(float(1.0 / np.exp(x.astype(np.float64) - float(x[a])).sum()), rel=1e-12)
+            seen += 1
+    assert seen == 60
+    only_stop = np.zeros(103, bool)
+    only_stop[0] = True
+    assert net.decide(emb, vec.copy(), (), only_stop, 103, ctx) == (0, None)
+    none_valid = np.zeros(103, bool)  # numpy's argmax over -inf everywhere: 0
+    assert net.decide(emb, vec.copy(), (), none_valid, 103, ctx) == (0, None)
+    with pytest.raises(ValueError, match="action 103 is outside the menu of 103 actions"):
+        net.decide(emb, vec.copy(), (1, 103), mask, 103, ctx)
+    with pytest.raises(ValueError, match="wrong length"):
+        net.decide(emb, vec[:10].copy(), (), mask, 103, ctx)
+    with pytest.raises(TypeError):
+        net.decide(emb, vec.copy(), (1, "x"), mask, 103, ctx)
+
+
 def test_an_empty_graph_matches_onnx_runtime(dynamic_path, held_out) -> None:
     rt = OrtRuntime(dynamic_path)
     obs = {**held_out[0], "nodes": np.zeros((0, held_out[0]["nodes"].shape[1]), np.float32),

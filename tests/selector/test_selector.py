@@ -206,7 +206,7 @@ def test_beam_gives_distinct_plans_most_probable_first(tmp_path, matmul_text) ->
     assert lps == sorted(lps, reverse=True) and lps[0] < 0
     # each log-probability is the sum of the policy's masked log-softmax along the episode
     facts = module_facts(matmul_text)
-    _, log_probs, _, _ = sel._scorer(matmul_text)
+    _, log_probs, _, _, _ = sel._scorer(matmul_text)
     for st, lp in pool:
         s, total = episode.State(), 0.0
         for a in st.history:
