@@ -354,26 +354,26 @@ class Selector:
                     step = stepper(self.runtime, self._observation(vec, graph, adj, mask))
                 return step(vec, mask)
 
+        def in_numpy(state: episode.State, valid: np.ndarray) -> tuple[int, float | None]:
+            # the argmax of :func:`masked_log_softmax` and its probability where the policy had a choice, without
+            # the log-softmax itself
+            raw = logits(state, valid)
+            if raw is None:
+                return episode.SKIP, None
+            ok = valid[:len(raw)]
+            x = np.where(ok, raw, -np.inf)
+            a = int(x.argmax())
+            if np.count_nonzero(ok) < 2:
+                return a, None
+            return a, float(1.0 / np.exp(x.astype(np.float64) - float(x[a])).sum())
+
         net = getattr(self.runtime, "native", None)
         if net is None or self.level != "context":
-            def decide(state: episode.State, valid: np.ndarray) -> tuple[int, float | None]:
-                # the argmax of :func:`masked_log_softmax` and its probability where the policy had a choice, without
-                # the log-softmax itself
-                raw = logits(state, valid)
-                if raw is None:
-                    return episode.SKIP, None
-                ok = valid[:len(raw)]
-                x = np.where(ok, raw, -np.inf)
-                a = int(x.argmax())
-                if np.count_nonzero(ok) < 2:
-                    return a, None
-                return a, float(1.0 / np.exp(x.astype(np.float64) - float(x[a])).sum())
-
-            return facts, log_probs, t_feat, logits, decide
+            return facts, log_probs, t_feat, logits, in_numpy
         embedded = None
         context = (CONTEXT_SLICE.start, CONTEXT_SLOTS, CONTEXT_WINDOW)
 
-        def decide(state: episode.State, valid: np.ndarray) -> tuple[int, float | None]:  # noqa: F811
+        def in_c(state: episode.State, valid: np.ndarray) -> tuple[int, float | None]:
             # the same in one call of the C network: the history's features, the head, the argmax, the probability
             nonlocal embedded
             if episode.beyond_menu(facts, state, n):
@@ -385,7 +385,7 @@ class Selector:
                     embedded = net.embed(obs["nodes"], obs.get("links"), obs.get("adj"))
                 return net.decide(embedded, vec, state.history[-10:], mask, n, context)
 
-        return facts, log_probs, t_feat, logits, decide
+        return facts, log_probs, t_feat, logits, in_c
 
     def select(self, module_text: str, budget: int = 1, *, engine: Any = None, target: Any = None,
                measure: Any = None, guard: bool = True) -> Selection:

@@ -74,7 +74,6 @@ class NativePolicy:
                           np.ascontiguousarray(mask, np.bool_).reshape(-1), out)
         return out
 
-
     def decide(self, graph: np.ndarray, vec: np.ndarray, history: Any, mask: np.ndarray, num_actions: int,
                context: tuple[int, int, int]) -> tuple[int, float | None]:
         """One greedy decision in one call: the action-history features of ``history`` (the context group of

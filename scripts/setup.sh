@@ -21,7 +21,7 @@ fi
 
 # The venv's interpreter: Debian's python3.11, built with profile-guided optimization and LTO and linked
 # statically, runs the selection path (interpreter-bound: the reader's, features' and episode's Python) in 0.87x
-# the time of a shared-library build without them, as pyenv builds by default (README, "Selection latency").
+# the time of a shared-library build without them, as pyenv builds by default (README: "The interpreter build").
 # PYTHON=... picks another one; a venv made with another interpreter than the one picked is made again.
 if [ -n "${PYTHON:-}" ]; then PY=$PYTHON
 elif [ -x /usr/bin/python3.11 ]; then PY=/usr/bin/python3.11
