@@ -10,9 +10,8 @@ templates and the per-group tables are then as in a long-running process); one t
 per model, each on a new text (a trailing comment differs, so no per-text cache helps, as in
 ``bench_group_selection``). The difference over the extra selections is the cost of one selection, in total and per
 function (self cost, from ``callgrind_annotate``, of the main thread: another thread's spinning counts by chance),
-grouped by where it runs: the Python interpreter, the rest of
-CPython (objects, allocation, hashing), regular expressions, the reader's C code, the policy network's C code,
-numpy, libc.
+grouped by where it runs: the Python interpreter, the rest of CPython (objects, allocation, hashing), regular
+expressions, the reader's C code, the policy network's C code, numpy, libc.
 
 Instructions are not time (a cache miss or a division costs more than an add) and valgrind runs the x86-64-v3 clones
 of the C code whatever the host has; the figure is for comparing versions of the code, with the wall-time benchmarks

@@ -381,8 +381,7 @@ class Selector:
             mask = valid[:n]
             with self._lock:
                 if embedded is None:  # the graph encoder runs once per module
-                    obs = self._observation(vec, graph, adj, mask)
-                    embedded = net.embed(obs["nodes"], obs.get("links"), obs.get("adj"))
+                    embedded = net.embed(graph.nodes, graph.edge_links, adj)
                 return net.decide(embedded, vec, state.history[-10:], mask, n, context)
 
         return facts, log_probs, t_feat, logits, in_c
