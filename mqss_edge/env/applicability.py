@@ -9,7 +9,7 @@ safety layer's.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mqss_edge.compiler.strategies import FUSED_CONV, FUSED_CONV_NCHW, FUSED_DEPTHWISE
 
@@ -117,40 +117,87 @@ def applies(action: Action, facts: ModuleFacts) -> bool:
       leaves dynamic tiles that do not vectorize). Elsewhere the producers it would pull into its tiles
       (a matmul, a pool) have no step or decomposition in the schedule.
     """
-    p = action.pass_
-    if p is None:
+    rule = _RULES.get(id(action))
+    if rule is None or rule[0] is not action:
+        rule = _rule_of(action)
+    _, branch, transpose, data = rule
+    if branch is _ALWAYS:
         return True
-    if p.name == "test-math-polynomial-approximation":
-        return not facts.ops.isdisjoint(APPROXIMATED_MATH | MAKES_APPROXIMATED_MATH)
-    if p.name == "transform" and (layout := p.param("im2col")) is not None:
+    if branch is _MATH:
+        return not facts.ops.isdisjoint(_MATH_OPS)
+    if branch is _IM2COL:
         convs = [n for n in facts.nests if n.rank == action.rank]
-        return bool(convs) and all(n.op == IM2COL_OPS.get(layout) for n in convs)
-    if p.name == "transform" and p.param("transpose") and not _all_read_along_reduction(action, facts):
+        return bool(convs) and all(n.op == data for n in convs)
+    if transpose and not _all_read_along_reduction(action, facts):
         return False
-    if p.name == "transform" and (loops := peeled(action)):
-        nests = _targets(action, facts)
-        return bool(nests) and all(i < n.rank and n.bounds[i] > action.tile[i] and n.bounds[i] % action.tile[i]
-                                   for n in nests for i in loops)
-    if split_step(action):
+    if branch is _PLAIN:
+        return True
+    if branch is _SPLIT:
         return _all_read_along_reduction(action, facts)
-    if p.name == "transform" and action.ops == ("pooling_nchw",) and action.tile[3] == 0:
-        nests = _targets(action, facts)
-        return bool(nests) and all(n.bounds[3] <= POOL_ROW_MAX for n in nests)
-    if p.name == "transform" and action.rank == 6 and len(action.tile) == 6 and action.tile[5] == 0:
-        nests = _targets(action, facts)
-        return bool(nests) and all(n.bounds[5] >= WINDOW_MIN or n.op.startswith("pooling_nchw") for n in nests)
-    if p.name == "transform" and fuse_step(action) and action.kind == "reduction":
-        nests = _targets(action, facts)
-        return bool(nests) and all(n.op in (FUSED_CONV, FUSED_CONV_NCHW) for n in nests)
-    if p.name == "transform" and (step := fuse_step(action)):
-        nests = _targets(action, facts)
-        return (bool(nests) and all(op in FUSABLE_PRODUCERS for n in nests for op, _ in n.fed_by)
+    nests = _targets(action, facts)
+    if not nests:
+        return False
+    if branch is _PEEL:
+        tile = action.tile
+        return all(i < n.rank and n.bounds[i] > tile[i] and n.bounds[i] % tile[i] for n in nests for i in data)
+    if branch is _POOL_ROW:
+        return all(n.bounds[3] <= POOL_ROW_MAX for n in nests)
+    if branch is _WINDOW:
+        return all(n.bounds[5] >= WINDOW_MIN or n.op.startswith("pooling_nchw") for n in nests)
+    if branch is _FUSED_REDUCTION:
+        return all(n.op in (FUSED_CONV, FUSED_CONV_NCHW) for n in nests)
+    if branch is _EPILOGUE:
+        return (all(op in FUSABLE_PRODUCERS for n in nests for op, _ in n.fed_by)
                 and any(op in _FUSED_CONVS for n in nests for op, _ in n.fed_by)
-                and all(c % step == 0 for n in nests for op, c in n.fed_by if op == FUSED_CONV))
-    if p.name == "transform" and (outer := _ints(p.param("outer"))):
-        nests = _targets(action, facts)
-        return bool(nests) and all(_outer_pays(outer, n.bounds) for n in nests)
-    return True
+                and all(c % data == 0 for n in nests for op, c in n.fed_by if op == FUSED_CONV))
+    return all(_outer_pays(data, n.bounds) for n in nests)  # _OUTER
+
+
+# Which of :func:`applies`' rules an entry takes: a function of the entry alone, read once per entry.
+_ALWAYS, _MATH, _IM2COL, _PLAIN, _PEEL, _SPLIT, _POOL_ROW, _WINDOW, _FUSED_REDUCTION, _EPILOGUE, _OUTER = (
+    "always", "math", "im2col", "plain", "peel", "split", "pool row", "window", "fused reduction", "epilogue",
+    "outer")
+_MATH_OPS = APPROXIMATED_MATH | MAKES_APPROXIMATED_MATH
+#: per entry (by id; the row holds the entry, so its id is not reused while it is kept): (entry, rule, whether it
+#: lowers transposes with shuffles, the rule's datum)
+_RULES: dict[int, tuple[Any, str, bool, Any]] = {}
+
+
+def _rule_of(action: Action) -> tuple[Any, str, bool, Any]:
+    """The row of :data:`_RULES` for an entry: which of :func:`applies`' rules it takes, in the order they are
+    documented there (the first that matches the entry's options)."""
+    p = action.pass_
+    transpose, data = False, None
+    if p is None:
+        branch = _ALWAYS
+    elif p.name == "test-math-polynomial-approximation":
+        branch = _MATH
+    elif p.name != "transform":
+        branch = _ALWAYS
+    elif (layout := p.param("im2col")) is not None:
+        branch, data = _IM2COL, IM2COL_OPS.get(layout)
+    else:
+        transpose = bool(p.param("transpose"))
+        if loops := peeled(action):
+            branch, data = _PEEL, tuple(loops)
+        elif split_step(action):
+            branch = _SPLIT
+        elif action.ops == ("pooling_nchw",) and action.tile[3] == 0:
+            branch = _POOL_ROW
+        elif action.rank == 6 and len(action.tile) == 6 and action.tile[5] == 0:
+            branch = _WINDOW
+        elif fuse_step(action) and action.kind == "reduction":
+            branch = _FUSED_REDUCTION
+        elif step := fuse_step(action):
+            branch, data = _EPILOGUE, step
+        elif outer := _ints(p.param("outer")):
+            branch, data = _OUTER, outer
+        else:
+            branch = _PLAIN
+    if len(_RULES) > 4096:  # entries built outside the menu (tests, a caller's own): start over
+        _RULES.clear()
+    rule = _RULES[id(action)] = (action, branch, transpose, data)
+    return rule
 
 
 def _all_read_along_reduction(action: Action, facts: ModuleFacts) -> bool:

@@ -114,7 +114,8 @@ def _label(p: Any) -> tuple[Any, tuple[str, int]]:
 
 
 def _nest(nest: Any, fed_by: tuple[tuple[str, int], ...] = ()) -> LoopNest | None:
-    if not nest.trips or not all(t is not None and t > 0 for t in nest.trips):
+    trips = nest.trips
+    if not trips or None in trips or min(trips) <= 0:
         return None
     iters = nest.iterators
     inner = bool(iters) and iters[-1] == "reduction"
@@ -123,7 +124,7 @@ def _nest(nest: Any, fed_by: tuple[tuple[str, int], ...] = ()) -> LoopNest | Non
     like = nest.name == "linalg.generic" and nest.category in ("matmul", "batch_matmul")
     argmax = "reduction" in iters and len(set(nest.element_types[nest.num_inputs:])) > 1
     op = nest.name.removeprefix("linalg.")
-    return LoopNest(tuple(nest.trips), "reduction" in iters, op, inner, along, fed_by, like,
+    return LoopNest(tuple(trips), "reduction" in iters, op, inner, along, fed_by, like,
                     "i1" in nest.element_types, argmax, _strided(op, nest), nest.gathers > 0, _source_bytes(nest))
 
 

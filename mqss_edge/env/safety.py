@@ -168,17 +168,22 @@ def _matched(action: Action, facts: ModuleFacts) -> tuple[list[LoopNest], tuple[
     """:func:`_matching`'s ops with, per loop, the gcd of their trip counts (what a fitted tile divides);
     once per facts and matcher: the mask asks it of every schedule of a rank, and they share a few
     (rank, kind, ops)."""
-    key = ("match", action.rank, action.kind, action.ops)
+    return _matched_by(("match", action.rank, action.kind, action.ops), facts)
+
+
+def _matched_by(key: tuple[str, int, str, tuple[str, ...]], facts: ModuleFacts
+                ) -> tuple[list[LoopNest], tuple[int, ...]] | None:
+    """:func:`_matched` by its cache key, ``("match", rank, kind, ops)`` of the schedule."""
     got = facts.cache.get(key, facts)
     if got is facts:
-        rank, kind = action.rank, action.kind
+        _, rank, kind, ops = key
         by_rank = facts.cache.get("by rank")
         if by_rank is None:  # the nests per rank, once per facts (the mask asks for a few ranks of 100s of ops)
             by_rank = facts.cache["by rank"] = {}
             for n in facts.nests:
                 by_rank.setdefault(len(n.bounds), []).append(n)
         nests = [n for n in by_rank.get(rank, ()) if _kind_matches(kind, n)]
-        if not nests or (action.ops and not all(n.op.startswith(action.ops) for n in nests)):
+        if not nests or (ops and not all(n.op.startswith(ops) for n in nests)):
             got = None
         else:
             commons = []
@@ -208,18 +213,34 @@ def _tile_for(action: Action, commons: tuple[int, ...]) -> tuple[int, ...] | Non
     """:func:`fitted_tile` for the ops the schedule matches, given the gcd of their trip counts per loop."""
     if not action.fit:
         return action.tile
+    return _fitted(action.tile, action.fit, _spec_of(action)[2], commons)
+
+
+def _fitted(tile: tuple[int, ...], least: tuple[int, ...], peel: frozenset[int], commons: tuple[int, ...]
+            ) -> tuple[int, ...] | None:
+    """:func:`_tile_for` of a shape-fitted entry (its ``tile``, ``fit`` and peeled loops)."""
     out = []
-    peel = _spec_of(action)[2]
-    for i, (want, least) in enumerate(zip(action.tile, action.fit)):
+    fits = _FIT
+    for i, (want, low) in enumerate(zip(tile, least)):
         if not want or i in peel:  # a peeled loop keeps its tile: peeling takes any trip count
             out.append(want)
             continue
         common = commons[i] if i < len(commons) else 0
-        t = fit(common, want, least) if common > 0 else None
+        if common <= 0:
+            return None
+        t = fits.get((common, want, low), fits)
+        if t is fits:
+            if len(fits) > 65536:
+                fits.clear()
+            t = fits[(common, want, low)] = fit(common, want, low)
         if t is None:
             return None
         out.append(t)
     return tuple(out)
+
+
+#: :func:`mqss_edge.actions.fit` per (trip count, tile wanted, least tile): a few hundred distinct ones
+_FIT: dict[tuple[int, int, int], int | None] = {}
 
 
 def resolve(action: Action, facts: ModuleFacts) -> Pass | None:
@@ -241,12 +262,17 @@ def resolve(action: Action, facts: ModuleFacts) -> Pass | None:
 def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
     """A transform schedule applies to ≥1 op, its (fitted) tiles divide every op of that rank, and what it
     vectorizes stays within ``MAX_VECTOR_ELEMS`` per op."""
-    got = _matched(action, facts)
-    tile = None if got is None else _tile_for(action, got[1])
-    if got is None or tile is None:
+    spec = _SPECS.get(id(action))
+    if spec is None or spec[0] is not action:
+        spec = _spec_of(action)
+    _, vectorizes, peel, split, inner, key = spec
+    got = _matched_by(key, facts)
+    if got is None:
+        return False
+    tile = _fitted(action.tile, action.fit, peel, got[1]) if action.fit else action.tile
+    if tile is None:
         return False
     nests = got[0]
-    _, vectorizes, peel, split, inner = _spec_of(action)
     if split:  # a dot-product tile steps its reduction loop (the last, untiled) by ``split``: that is its tile
         tile = tuple(tile[:-1]) + (split,)
     if inner:  # a conv in two tilings: the steps inside its output tile
@@ -265,13 +291,13 @@ def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
 
 
 def _spec_of(action: Action) -> tuple[Any, ...]:
-    """``(action, *_spec(action))``, computed once per entry (the entry holds its action, so its id is not
-    reused while it is kept)."""
+    """``(action, *_spec(action), its :func:`_matched` key)``, once per entry (the entry holds its action, so its
+    id is not reused while it is kept)."""
     spec = _SPECS.get(id(action))
     if spec is None or spec[0] is not action:
         if len(_SPECS) > 4096:  # entries built outside the menu (tests, a caller's own): start over
             _SPECS.clear()
-        spec = _SPECS[id(action)] = (action, *_spec(action))
+        spec = _SPECS[id(action)] = (action, *_spec(action), ("match", action.rank, action.kind, action.ops))
     return spec
 
 

@@ -149,10 +149,14 @@ _NUMBERS = count()
 def _key(n: Any) -> tuple[Any, ...] | None:
     """(group key, trip counts, cost) of one reader nest, ``None`` when its trips are not all static."""
     trips = n.trips
-    if not trips or not all(t is not None and t > 0 for t in trips):
+    if not trips or None in trips or min(trips) <= 0:
         return None
     t = tuple(trips)
-    iters = "".join("r" if it == "reduction" else "p" for it in n.iterators)
+    iters = _LETTERS.get(n.iterators)
+    if iters is None:
+        if len(_LETTERS) > 4096:  # garbage input: start over
+            _LETTERS.clear()
+        iters = _LETTERS[n.iterators] = "".join("r" if it == "reduction" else "p" for it in n.iterators)
     elem = n.element_types[-1] if n.element_types else ""
     key = (n.name, iters, elem, shape_class(t))
     got = _INTERNED.get(key)
@@ -170,6 +174,8 @@ def _key(n: Any) -> tuple[Any, ...] | None:
     return got, t, float(max(n.flops, prod(t)))
 
 
+#: per iterator list, its letters (``p``arallel, ``r``eduction): a few dozen distinct lists
+_LETTERS: dict[tuple[str, ...], str] = {}
 #: per reader nest (by id, the entry holding it), its group key: kept across modules
 _KEYS: dict[int, tuple[Any, Any]] = {}
 KEPT_PER_NEST.append(_KEYS)
