@@ -112,7 +112,9 @@ def main() -> int:
     from rich.console import Console
     from rich.table import Table
 
-    env = dict(os.environ, OMP_NUM_THREADS="1", PYTHONHASHSEED="0")  # string hashes, hence dict probing, fixed
+    # string hashes, hence dict probing, fixed; the graph encoder in the selecting thread, so that the count of the
+    # main thread is the whole selection's (on two CPUs or more the selector hands it to the C network's own thread)
+    env = dict(os.environ, OMP_NUM_THREADS="1", PYTHONHASHSEED="0", MQSS_EDGE_ENCODER_THREAD="0")
     with tempfile.TemporaryDirectory(prefix="mqss-instr-") as tmp:
         runs = []
         for k, reps in enumerate((0, args.repeats)):

@@ -314,18 +314,25 @@ class Selector:
 
         return None if getattr(self.runtime, "reads_links", False) else dense_adjacency(graph)
 
-    def _scorer(self, module_text: str) -> tuple[Any, Any, float, Any, Any]:
+    def _scorer(self, module_text: str, greedy: bool = False) -> tuple[Any, Any, float, Any, Any]:
         """The module's facts, ``log_probs(state, valid) -> float64[len(valid)]`` (masked log-softmax of the
         policy's logits; -inf where invalid or beyond the policy's menu), the feature time (s),
         ``logits(state, valid) -> float32[policy's menu]``, the raw logits (``None`` where the group in turn
         leaves the policy only ``next-group``: :func:`episode.beyond_menu`), and ``decide(state, valid) -> (action,
         probability or None)``, the greedy choice (:data:`episode.SKIP` where ``logits`` is ``None``) and its softmax
-        probability among the valid actions where it had a choice (the C network does it in one call)."""
-        from mqss_edge.env.observe import encode_observation
+        probability among the valid actions where it had a choice (the C network does it in one call). ``greedy``: the
+        caller decides with ``decide`` (the C network's graph encoder is then started on its own thread at once)."""
+        from mqss_edge.env.observe import _static, encode_observation
         from mqss_edge.features import CONTEXT_SLICE, CONTEXT_SLOTS, CONTEXT_WINDOW, context_features
         from mqss_edge.quantize.runtime import stepper
 
         t0 = time.perf_counter()
+        net = getattr(self.runtime, "native", None) if self.level == "context" else None
+        embedding = None
+        if net is not None and greedy:  # the graph first, and its encoder on the network's thread meanwhile
+            _, graph = _static(module_text)
+            with self._lock:
+                embedding = net.embed_async(graph.nodes, graph.edge_links)
         facts = module_facts(module_text)
         n = self.num_actions
         vec0, graph = encode_observation(module_text, [], n, level=self.level)
@@ -367,8 +374,7 @@ class Selector:
                 return a, None
             return a, float(1.0 / np.exp(x.astype(np.float64) - float(x[a])).sum())
 
-        net = getattr(self.runtime, "native", None)
-        if net is None or self.level != "context":
+        if net is None:
             return facts, log_probs, t_feat, logits, in_numpy
         embedded = None
         context = (CONTEXT_SLICE.start, CONTEXT_SLOTS, CONTEXT_WINDOW)
@@ -380,8 +386,8 @@ class Selector:
                 return episode.SKIP, None
             mask = valid[:n]
             with self._lock:
-                if embedded is None:  # the graph encoder runs once per module
-                    embedded = net.embed(graph.nodes, graph.edge_links, adj)
+                if embedded is None:  # the graph encoder runs once per module (started above, where greedy)
+                    embedded = embedding() if embedding is not None else net.embed(graph.nodes, graph.edge_links, adj)
                 return net.decide(embedded, vec, state.history[-10:], mask, n, context)
 
         return facts, log_probs, t_feat, logits, in_c
@@ -433,7 +439,7 @@ class Selector:
             fr = _small_fold_of(module_text, self.fold_rows)
             if fr.folded:
                 module_text, fold = fr.text, self._small_fold()
-        facts, log_probs, t_feat, _, decide = self._scorer(module_text)
+        facts, log_probs, t_feat, _, decide = self._scorer(module_text, greedy=True)
         conf = [1.0]
 
         def choose(state: episode.State, valid: np.ndarray) -> int:
@@ -633,7 +639,7 @@ class Selector:
             PolicyError: ``action`` was appended to the menu after this policy was trained, or the safety
                 mask rules it out at that decision (a masked action has no logit to explain).
         """
-        from mqss_edge.env.observe import encode_observation
+        from mqss_edge.env.observe import _static, encode_observation
         from mqss_edge.features import CONTEXT_SLICE, context_features, feature_names
 
         a = action_index(action) if isinstance(action, str) else int(action)

@@ -21,8 +21,11 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <math.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdint.h>
 #include <string.h>
+#include <unistd.h>
 
 #if defined(__GNUC__) && !defined(__clang__) && (defined(__x86_64__) || defined(__i386__))
 #define CLONES __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
@@ -40,15 +43,35 @@ typedef struct {
     float *bias;         /* [n] or NULL */
 } Linear;
 
+/* The aggregation matrix in CSR form (row i: entries start[i] .. start[i + 1] of col and coef); see csr_from_links. */
+typedef struct {
+    Py_ssize_t *start, *col;
+    float *coef;
+} Csr;
+
 typedef struct {
     PyObject_HEAD
     Linear lin[LAYERS];
     int feats, hidden, vec, actions;
     float *vec_mean, *vec_inv_std;
     /* the encoder's scratch, kept between calls (no allocation and no fresh pages per module) and grown as
-       needed; calls hold the GIL throughout, so one call uses it at a time */
+       needed; calls hold the GIL, and the worker below uses it only for a job no call has reaped yet (every call
+       that touches it reaps or waits for that job first), so one computation uses it at a time */
     float *scratch;
     size_t scratch_floats;
+    /* the encoder's own thread (encode_start / encode_wait): the layers of one module's graph run there while the
+       caller goes on. Handed over under mu: job (the thread is to compute, or computing), done (finished, not yet
+       reaped: job_csr and job_out are held until then), quit (the thread is to exit). owner: the process the
+       thread runs in (0: none started; another pid: this is a forked child, where the thread does not exist). */
+    pthread_t thread;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    pid_t owner;
+    int job, done, quit;
+    Py_ssize_t job_n;
+    size_t job_rows;
+    Csr job_csr;
+    Py_buffer job_out;
 } Policy;
 
 /* log(x) for x >= 1 (finite): Cephes' single-precision logarithm (a degree-9 polynomial on [sqrt(1/2), sqrt(2))
@@ -205,7 +228,11 @@ static void policy_clear(Policy *self) {
     self->scratch_floats = 0;
 }
 
+static void stop_worker(Policy *self);
+static void finish_job(Policy *self);
+
 static void policy_free(Policy *self) {
+    stop_worker(self);
     policy_clear(self);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
@@ -230,7 +257,8 @@ static float *copy_floats(PyObject *o, Py_ssize_t want) {
 static int policy_init(Policy *self, PyObject *args, PyObject *kw) {
     PyObject *layers, *mean, *istd;
     if (!PyArg_ParseTuple(args, "OOO", &layers, &mean, &istd)) return -1;
-    policy_clear(self); /* __init__ called again: nothing of the last network stays */
+    finish_job(self); /* __init__ called again: the thread's job reads the last network */
+    policy_clear(self); /* nothing of the last network stays */
     if (!PyTuple_Check(layers) || PyTuple_GET_SIZE(layers) != LAYERS) {
         PyErr_SetString(PyExc_ValueError, "layers: a tuple of 7 (w, scale, bias, quantized) tuples");
         return -1;
@@ -284,17 +312,11 @@ static int ready(Policy *self) {
     return self->vec_inv_std != NULL;
 }
 
-/* The aggregation matrix in CSR form (row i: entries start[i] .. start[i + 1] of col and coef), as the network
-   computes it, A[i, j] / max(sum_j A[i, j], 1e-6), from either form of a graph:
+/* The aggregation matrix as the network computes it, A[i, j] / max(sum_j A[i, j], 1e-6), from either form of a graph:
    - links (int64[E, 2]): graph.dense_adjacency's A (each link in both directions, self-links left out, a pair once,
      A[i, j] = 1 / deg(i)), never built dense;
    - adj (float32[N, N]): any matrix, its nonzeros.
    Returns 0, or -1 with a Python error set. */
-typedef struct {
-    Py_ssize_t *start, *col;
-    float *coef;
-} Csr;
-
 static void csr_free(Csr *c) {
     PyMem_Free(c->start);
     PyMem_Free(c->col);
@@ -397,55 +419,17 @@ CLONES static void aggregate(const Csr *c, Py_ssize_t n, const float *in, Py_ssi
     }
 }
 
-/* encode(node_x float32[N, F], graph, out float32[H]): the graph embedding (the encoder's output, the signed log
-   of the sum over nodes) written to out; graph: the links (int64[E, 2]) or a dense adjacency (float32[N, N]). */
-static PyObject *policy_encode(Policy *self, PyObject *args) {
-    PyObject *x_o, *g_o, *out_o, *result = NULL;
-    if (!PyArg_ParseTuple(args, "OOO", &x_o, &g_o, &out_o) || !ready(self)) return NULL;
-    Py_buffer xb, gb, ob;
-    if (get_buffer(x_o, &xb, "f", 2, 0) < 0) return NULL;
-    if (PyObject_GetBuffer(g_o, &gb, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | PyBUF_ND) < 0) {
-        PyBuffer_Release(&xb);
-        return NULL;
-    }
-    if (get_buffer(out_o, &ob, "f", 1, 1) < 0) {
-        PyBuffer_Release(&xb);
-        PyBuffer_Release(&gb);
-        return NULL;
-    }
+/* The encoder's layers over n nodes whose input (the signed log of the features) is in scratch[0 .. n * F): two
+   GraphSAGE layers, then the signed log of the sum over nodes written to out[H]. scratch holds 4 regions of rows
+   floats. No Python call: the worker thread runs it without the GIL. */
+static void encode_layers(const Policy *self, Py_ssize_t n, const Csr *csr, float *scratch, size_t rows, float *out) {
     const Linear *L = self->lin;
-    const Py_ssize_t n = xb.shape[0], f = self->feats, h1 = L[S1_SELF].n, h = self->hidden;
-    const int is_links = gb.ndim == 2 && gb.shape[1] == 2 && gb.itemsize == 8 && gb.format &&
-                         (strcmp(gb.format, "q") == 0 || strcmp(gb.format, "l") == 0);
-    const int is_dense = gb.ndim == 2 && gb.shape[0] == n && gb.shape[1] == n && gb.format &&
-                         strcmp(gb.format, "f") == 0;
-    Csr csr = {NULL, NULL, NULL};
-    float *x = NULL, *agg = NULL, *hid = NULL, *q = NULL;
-    if (xb.shape[1] != f || ob.shape[0] != h || !(is_links || is_dense)) {
-        PyErr_SetString(PyExc_ValueError, "encode: node_x, graph (int64 links or a float32 N x N matrix) or out "
-                                          "of the wrong shape");
-        goto done;
-    }
-    if ((is_links && !is_dense ? csr_from_links(gb.buf, gb.shape[0], n, &csr) : csr_from_dense(gb.buf, n, &csr)) < 0)
-        goto done;
-    const Py_ssize_t wide = h1 > f ? h1 : f, big = h > wide ? h : wide; /* the widest row of any layer */
-    const size_t rows = (size_t)(n * big + 16);
-    if (self->scratch_floats < 4 * rows) {
-        float *grown = PyMem_Realloc(self->scratch, 4 * rows * sizeof(float));
-        if (!grown) {
-            PyErr_NoMemory();
-            goto done;
-        }
-        self->scratch = grown;
-        self->scratch_floats = 4 * rows;
-    }
-    x = self->scratch, agg = x + rows, hid = agg + rows, q = hid + rows;
-    /* the input: signed log of the features (the node mask is all ones for one module's graph) */
-    signed_log_all(xb.buf, n * f, x);
-    Py_ssize_t width = f;
+    const Py_ssize_t h = self->hidden;
+    float *x = scratch, *agg = x + rows, *hid = agg + rows, *q = hid + rows;
+    Py_ssize_t width = self->feats;
     for (int layer = 0; layer < 2; layer++) {
         const Linear *self_l = &L[layer ? S2_SELF : S1_SELF], *neigh_l = &L[layer ? S2_NEIGH : S1_NEIGH];
-        aggregate(&csr, n, x, width, agg);
+        aggregate(csr, n, x, width, agg);
         linear(self_l, x, n, hid, 0, q);
         linear(neigh_l, agg, n, hid, 1, q);
         relu(hid, n * self_l->n);
@@ -455,16 +439,238 @@ static PyObject *policy_encode(Policy *self, PyObject *args) {
     for (Py_ssize_t c = 0; c < h; c++) {
         float s = 0.0f;
         for (Py_ssize_t i = 0; i < n; i++) s += x[i * h + c];
-        ((float *)ob.buf)[c] = signed_log(s);
+        out[c] = signed_log(s);
     }
-    result = Py_None;
-    Py_INCREF(result);
+}
+
+/* What encode and encode_start read from their arguments: the graph as CSR, the signed log of the node features in
+   scratch (grown to 4 regions of *rows floats, or a fresh block in *own where own is not NULL), out held. Returns 0,
+   or -1 with a Python error set and nothing held. */
+static int encode_inputs(Policy *self, PyObject *x_o, PyObject *g_o, PyObject *out_o, Csr *csr, Py_buffer *ob,
+                         Py_ssize_t *n_out, size_t *rows_out, float **own) {
+    Py_buffer xb, gb;
+    int rc = -1;
+    if (get_buffer(x_o, &xb, "f", 2, 0) < 0) return -1;
+    if (PyObject_GetBuffer(g_o, &gb, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | PyBUF_ND) < 0) {
+        PyBuffer_Release(&xb);
+        return -1;
+    }
+    if (get_buffer(out_o, ob, "f", 1, 1) < 0) {
+        PyBuffer_Release(&xb);
+        PyBuffer_Release(&gb);
+        return -1;
+    }
+    const Py_ssize_t n = xb.shape[0], f = self->feats, h1 = self->lin[S1_SELF].n, h = self->hidden;
+    const int is_links = gb.ndim == 2 && gb.shape[1] == 2 && gb.itemsize == 8 && gb.format &&
+                         (strcmp(gb.format, "q") == 0 || strcmp(gb.format, "l") == 0);
+    const int is_dense = gb.ndim == 2 && gb.shape[0] == n && gb.shape[1] == n && gb.format &&
+                         strcmp(gb.format, "f") == 0;
+    csr->start = csr->col = NULL;
+    csr->coef = NULL;
+    if (xb.shape[1] != f || ob->shape[0] != h || !(is_links || is_dense)) {
+        PyErr_SetString(PyExc_ValueError, "encode: node_x, graph (int64 links or a float32 N x N matrix) or out "
+                                          "of the wrong shape");
+        goto done;
+    }
+    if ((is_links && !is_dense ? csr_from_links(gb.buf, gb.shape[0], n, csr) : csr_from_dense(gb.buf, n, csr)) < 0)
+        goto done;
+    const Py_ssize_t wide = h1 > f ? h1 : f, big = h > wide ? h : wide; /* the widest row of any layer */
+    const size_t rows = (size_t)(n * big + 16);
+    float *scratch;
+    if (own) {
+        if (!(scratch = *own = PyMem_Malloc(4 * rows * sizeof(float)))) {
+            PyErr_NoMemory();
+            goto done;
+        }
+    } else {
+        if (self->scratch_floats < 4 * rows) {
+            float *grown = PyMem_Realloc(self->scratch, 4 * rows * sizeof(float));
+            if (!grown) {
+                PyErr_NoMemory();
+                goto done;
+            }
+            self->scratch = grown;
+            self->scratch_floats = 4 * rows;
+        }
+        scratch = self->scratch;
+    }
+    /* the input: signed log of the features (the node mask is all ones for one module's graph) */
+    signed_log_all(xb.buf, n * f, scratch);
+    *n_out = n;
+    *rows_out = rows;
+    rc = 0;
 done:
-    csr_free(&csr);
+    if (rc < 0) {
+        csr_free(csr);
+        PyBuffer_Release(ob);
+    }
     PyBuffer_Release(&xb);
     PyBuffer_Release(&gb);
+    return rc;
+}
+
+/* The worker thread: one job at a time, handed over under mu (see Policy). */
+static void *encode_worker(void *arg) {
+    Policy *self = arg;
+    pthread_mutex_lock(&self->mu);
+    for (;;) {
+        while (!self->job && !self->quit) pthread_cond_wait(&self->cv, &self->mu);
+        if (self->quit) break;
+        pthread_mutex_unlock(&self->mu);
+        encode_layers(self, self->job_n, &self->job_csr, self->scratch, self->job_rows, self->job_out.buf);
+        pthread_mutex_lock(&self->mu);
+        self->job = 0;
+        self->done = 1;
+        pthread_cond_broadcast(&self->cv);
+    }
+    pthread_mutex_unlock(&self->mu);
+    return NULL;
+}
+
+/* Releases a finished job's graph and out (with the GIL). */
+static void reap(Policy *self) {
+    csr_free(&self->job_csr);
+    self->job_csr.start = self->job_csr.col = NULL;
+    self->job_csr.coef = NULL;
+    PyBuffer_Release(&self->job_out);
+    self->done = 0;
+}
+
+/* The job flags, read under mu where the thread runs (it writes them): 2 the thread is computing, 1 finished and not
+   reaped, 0 no job. */
+static int job_state(Policy *self) {
+    if (self->owner != getpid()) return self->job ? 2 : self->done;
+    pthread_mutex_lock(&self->mu);
+    const int state = self->job ? 2 : self->done;
+    pthread_mutex_unlock(&self->mu);
+    return state;
+}
+
+/* Returns once no job is in flight (a finished one reaped). In a forked child (the thread is the parent's) a job
+   handed over before the fork is computed here: its input is already in scratch. The GIL is released while the
+   thread computes, so another caller may reap that job and start the next meanwhile: the flags are read again
+   each round, with the GIL. */
+static void finish_job(Policy *self) {
+    for (;;) {
+        const int state = job_state(self);
+        if (state == 0) return;
+        if (state == 1) {
+            reap(self);
+            return;
+        }
+        if (self->owner != getpid()) {
+            encode_layers(self, self->job_n, &self->job_csr, self->scratch, self->job_rows, self->job_out.buf);
+            self->job = 0;
+            self->done = 1;
+            continue;
+        }
+        Py_BEGIN_ALLOW_THREADS
+        pthread_mutex_lock(&self->mu);
+        while (self->job) pthread_cond_wait(&self->cv, &self->mu);
+        pthread_mutex_unlock(&self->mu);
+        Py_END_ALLOW_THREADS
+    }
+}
+
+/* Starts the worker thread in this process where none runs. Returns 0 where one runs. */
+static int ensure_worker(Policy *self) {
+    const pid_t pid = getpid();
+    if (self->owner == pid) return 0;
+    /* none started, or a forked child: the parent's mutex and condition may have been held at the fork */
+    if (pthread_mutex_init(&self->mu, NULL) != 0) return -1;
+    if (pthread_cond_init(&self->cv, NULL) != 0) {
+        pthread_mutex_destroy(&self->mu);
+        return -1;
+    }
+    self->quit = 0;
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &old); /* signals go to the interpreter's threads, never this one */
+    const int rc = pthread_create(&self->thread, NULL, encode_worker, self);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    if (rc != 0) {
+        pthread_cond_destroy(&self->cv);
+        pthread_mutex_destroy(&self->mu);
+        self->owner = 0;
+        return -1;
+    }
+    self->owner = pid;
+    return 0;
+}
+
+/* Stops the thread (at dealloc). It never takes the GIL, so this waits for it holding the GIL. */
+static void stop_worker(Policy *self) {
+    if (self->owner != getpid()) { /* none started, or a forked child's: a job is computed here */
+        finish_job(self);
+        return;
+    }
+    pthread_mutex_lock(&self->mu);
+    while (self->job) pthread_cond_wait(&self->cv, &self->mu);
+    self->quit = 1;
+    pthread_cond_broadcast(&self->cv);
+    pthread_mutex_unlock(&self->mu);
+    pthread_join(self->thread, NULL);
+    if (self->done) reap(self);
+    pthread_cond_destroy(&self->cv);
+    pthread_mutex_destroy(&self->mu);
+    self->owner = 0;
+}
+
+/* encode(node_x float32[N, F], graph, out float32[H]): the graph embedding (the encoder's output, the signed log
+   of the sum over nodes) written to out; graph: the links (int64[E, 2]) or a dense adjacency (float32[N, N]). */
+static PyObject *policy_encode(Policy *self, PyObject *args) {
+    PyObject *x_o, *g_o, *out_o;
+    if (!PyArg_ParseTuple(args, "OOO", &x_o, &g_o, &out_o) || !ready(self)) return NULL;
+    finish_job(self); /* the scratch is the thread's until then */
+    Csr csr;
+    Py_buffer ob;
+    Py_ssize_t n;
+    size_t rows;
+    if (encode_inputs(self, x_o, g_o, out_o, &csr, &ob, &n, &rows, NULL) < 0) return NULL;
+    encode_layers(self, n, &csr, self->scratch, rows, ob.buf);
+    csr_free(&csr);
     PyBuffer_Release(&ob);
-    return result;
+    Py_RETURN_NONE;
+}
+
+/* encode_start(node_x, graph, out) -> bool: encode() on the network's own thread; True: out is written by the time
+   encode_wait() returns (out must stay alive and untouched until then), False: it was computed in the call (the
+   thread could not be started, or is busy with another caller's job: then in a scratch of this call's own). The
+   arguments are read, and their errors raised, in the call. */
+static PyObject *policy_encode_start(Policy *self, PyObject *args) {
+    PyObject *x_o, *g_o, *out_o;
+    if (!PyArg_ParseTuple(args, "OOO", &x_o, &g_o, &out_o) || !ready(self)) return NULL;
+    const int state = job_state(self), running = state == 2 && self->owner == getpid();
+    if (state && !running) finish_job(self); /* finished (reaped here), or a forked child's (computed here) */
+    Csr csr;
+    Py_buffer ob;
+    Py_ssize_t n;
+    size_t rows;
+    float *own = NULL;
+    if (encode_inputs(self, x_o, g_o, out_o, &csr, &ob, &n, &rows, running ? &own : NULL) < 0) return NULL;
+    if (running || ensure_worker(self) < 0) {
+        encode_layers(self, n, &csr, own ? own : self->scratch, rows, ob.buf);
+        PyMem_Free(own);
+        csr_free(&csr);
+        PyBuffer_Release(&ob);
+        Py_RETURN_FALSE;
+    }
+    self->job_n = n;
+    self->job_rows = rows;
+    self->job_csr = csr;
+    self->job_out = ob;
+    pthread_mutex_lock(&self->mu);
+    self->job = 1;
+    self->done = 0;
+    pthread_cond_broadcast(&self->cv);
+    pthread_mutex_unlock(&self->mu);
+    Py_RETURN_TRUE;
+}
+
+/* encode_wait(): returns once the job encode_start handed to the thread is done (at once where there is none). */
+static PyObject *policy_encode_wait(Policy *self, PyObject *unused) {
+    finish_job(self);
+    Py_RETURN_NONE;
 }
 
 /* The head: the masked logits of one decision (invalid actions -1e9) from the graph embedding g[H], the state vector
@@ -617,6 +823,11 @@ static PyMethodDef policy_methods[] = {
     {"encode", (PyCFunction)policy_encode, METH_VARARGS,
      "encode(node_x, graph, out): the graph embedding of one module's graph (its links or dense adjacency), "
      "written to out"},
+    {"encode_start", (PyCFunction)policy_encode_start, METH_VARARGS,
+     "encode_start(node_x, graph, out) -> bool: encode() on the network's own thread (True: out is written once "
+     "encode_wait() returns; False: it was computed in the call)"},
+    {"encode_wait", (PyCFunction)policy_encode_wait, METH_NOARGS,
+     "encode_wait(): returns once the job encode_start handed to the thread is done"},
     {"step", (PyCFunction)policy_step, METH_VARARGS,
      "step(graph, vec, mask, out): one decision's masked logits, written to out"},
     {"decide", (PyCFunction)policy_decide, METH_VARARGS,

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 import os
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
@@ -43,6 +44,22 @@ else:
         ext = None
 
 
+#: Graphs of fewer nodes are encoded in the caller's thread: handing them over would cost about what they take.
+THREAD_MIN_NODES = 32
+
+
+def encoder_thread() -> bool:
+    """Whether :meth:`NativePolicy.embed_async` hands the encoder to its own thread: the process may run on two
+    CPUs or more (read at each call: ``taskset`` can change it), and ``MQSS_EDGE_ENCODER_THREAD`` is not ``0``.
+    On one CPU the thread would only take turns with the caller."""
+    if os.environ.get("MQSS_EDGE_ENCODER_THREAD", "") == "0":
+        return False
+    try:
+        return len(os.sched_getaffinity(0)) > 1
+    except (AttributeError, OSError):  # no affinity on this platform: the CPU count
+        return (os.cpu_count() or 1) > 1
+
+
 class NativePolicy:
     """The C network with the step protocol of :mod:`mqss_edge.quantize.runtime` (see :func:`native_policy`)."""
 
@@ -53,6 +70,32 @@ class NativePolicy:
         """The graph embedding of one module's graph: float32[N, F] nodes and its links (int64[E, 2], read as
         :func:`~mqss_edge.features.graph.dense_adjacency` reads them) or, without links, any dense adjacency
         (float32[N, N], row-normalized by the network)."""
+        x, graph = self._inputs(nodes, links, adj)
+        out = np.empty(self.hidden, np.float32)
+        self.net.encode(x, graph, out)
+        return out
+
+    def embed_async(self, nodes: np.ndarray, links: np.ndarray | None,
+                    adj: np.ndarray | None = None) -> Callable[[], np.ndarray]:
+        """:meth:`embed` started on the network's own thread, where :func:`encoder_thread` allows one: returns a
+        function that gives the embedding (waiting for the thread where it is still at work). The caller goes on
+        with other work meanwhile (the selector computes the state vector and the safety layer's facts): the encoder
+        is about a tenth of a selection. The same arithmetic as :meth:`embed`, so the same embedding."""
+        x, graph = self._inputs(nodes, links, adj)
+        out = np.empty(self.hidden, np.float32)
+        if len(x) < THREAD_MIN_NODES or not encoder_thread():
+            self.net.encode(x, graph, out)
+            return lambda: out
+        started = self.net.encode_start(x, graph, out)
+
+        def result() -> np.ndarray:
+            if started:
+                self.net.encode_wait()
+            return out
+
+        return result
+
+    def _inputs(self, nodes: np.ndarray, links: np.ndarray | None, adj: np.ndarray | None) -> tuple[Any, Any]:
         x = np.ascontiguousarray(nodes, np.float32).reshape(-1, self.feats)
         if links is not None:
             graph = np.ascontiguousarray(links, np.int64).reshape(-1, 2)
@@ -60,9 +103,7 @@ class NativePolicy:
             graph = np.ascontiguousarray(adj, np.float32)
         else:
             graph = np.empty((0, 2), np.int64)
-        out = np.empty(self.hidden, np.float32)
-        self.net.encode(x, graph, out)
-        return out
+        return x, graph
 
     def step(self, graph: np.ndarray, vec: np.ndarray, mask: np.ndarray) -> np.ndarray:
         """One decision's masked logits (float32[A], invalid actions -1e9)."""

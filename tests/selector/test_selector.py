@@ -741,9 +741,9 @@ def test_zero_shot_selection_pauses_the_collector_and_restores_it(tmp_path, matm
     seen = []
     scorer = sel._scorer
 
-    def spy(text):  # the collector's state while the selection reads the module
+    def spy(text, **kw):  # the collector's state while the selection reads the module
         seen.append(gc.isenabled())
-        return scorer(text)
+        return scorer(text, **kw)
 
     sel._scorer = spy
     was = gc.isenabled()
