@@ -4497,6 +4497,319 @@ fail:
     return NULL;
 }
 
+/* op_buckets(gathered, keys, key_of, merge_share, entries, make, several) -> (groups, tag_ops, group_of): the loop
+   of groups.op_groups (the Python code there is the reference). gathered: [(reader nest, [op positions])] (per_object);
+   keys: {id(nest): (nest, key_of(nest))}, filled here for nests not in it; key_of(nest) -> (group key, trip counts,
+   cost) or None; the group key's .tail (the tail bucket's key) and .key (name, iterators, element, ...); entries: the
+   module's [(k, nest)]; make: the group class (groups.OpGroup: its fields id, op, iterators, element, shapes,
+   common, members, cost, share);
+   several(set of trip counts) -> (shapes, common) where a group has more than one. Buckets are keyed by the group
+   key's identity (interned: one object, one number per key). */
+static PyObject *S_NAME, *S_LINALG_DOT, *S_TAIL, *S_KEY; /* "name", "linalg.", "tail", "key" */
+static PyObject *GROUP_FIELDS[9]; /* groups.OpGroup's fields, in order */
+static const char *const GROUP_FIELD_NAMES[9] = {"id", "op", "iterators", "element", "shapes", "common", "members",
+                                                 "cost", "share"};
+
+typedef struct {
+    PyObject *key;   /* borrowed: the keys table holds it */
+    PyObject *shapes; /* a set, owned */
+    Py_ssize_t *ops, n, cap;
+    double cost;
+} OpBucket;
+
+static int bucket_add(OpBucket *b, const Py_ssize_t *ops, Py_ssize_t n) {
+    if (b->n + n > b->cap) {
+        Py_ssize_t cap = b->cap ? b->cap : 8;
+        while (cap < b->n + n) cap *= 2;
+        Py_ssize_t *grown = PyMem_Realloc(b->ops, (size_t)cap * sizeof(Py_ssize_t));
+        if (!grown) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        b->ops = grown;
+        b->cap = cap;
+    }
+    memcpy(b->ops + b->n, ops, (size_t)n * sizeof(Py_ssize_t));
+    b->n += n;
+    return 0;
+}
+
+static int set_update(PyObject *into, PyObject *from) {
+    PyObject *it = PyObject_GetIter(from), *x;
+    if (!it) return -1;
+    while ((x = PyIter_Next(it))) {
+        const int rc = PySet_Add(into, x);
+        Py_DECREF(x);
+        if (rc < 0) break;
+    }
+    Py_DECREF(it);
+    return PyErr_Occurred() ? -1 : 0;
+}
+
+static int cmp_ssize(const void *a, const void *b) {
+    const Py_ssize_t x = *(const Py_ssize_t *)a, y = *(const Py_ssize_t *)b;
+    return (x > y) - (x < y);
+}
+
+static int cmp_bucket_order(const void *a, const void *b) { /* cost descending, then first member */
+    const OpBucket *x = *(OpBucket *const *)a, *y = *(OpBucket *const *)b;
+    if (x->cost != y->cost) return x->cost > y->cost ? -1 : 1;
+    return (x->ops[0] > y->ops[0]) - (x->ops[0] < y->ops[0]);
+}
+
+static void free_buckets(OpBucket *bs, Py_ssize_t n) {
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Py_XDECREF(bs[i].shapes);
+        PyMem_Free(bs[i].ops);
+    }
+    PyMem_Free(bs);
+}
+
+/* An instance of the frozen dataclass cls with the fields of OpGroup, as OpGroup._make builds it: object.__new__
+   and its __dict__ filled in field order, without the dataclass __init__'s per-field object.__setattr__. */
+static PyObject *make_group(PyObject *cls, Py_ssize_t gid, PyObject *op, PyObject *iters, PyObject *elem,
+                            PyObject *shapes, PyObject *common, PyObject *members, double cost, double share) {
+    if (!PyType_Check(cls)) {
+        PyErr_SetString(PyExc_TypeError, "op_buckets: make must be a class");
+        return NULL;
+    }
+    PyObject *g = PyBaseObject_Type.tp_new((PyTypeObject *)cls, EMPTY_TUPLE, NULL);
+    PyObject *d = g ? PyObject_GenericGetDict(g, NULL) : NULL;
+    PyObject *vals[9] = {PyLong_FromSsize_t(gid), op, iters, elem, shapes, common, members, PyFloat_FromDouble(cost),
+                         PyFloat_FromDouble(share)};
+    int ok = d && vals[0] && vals[7] && vals[8];
+    for (int i = 0; ok && i < 9; i++) ok = PyDict_SetItem(d, GROUP_FIELDS[i], vals[i]) == 0;
+    Py_XDECREF(vals[0]);
+    Py_XDECREF(vals[7]);
+    Py_XDECREF(vals[8]);
+    Py_XDECREF(d);
+    if (!ok) {
+        if (!PyErr_Occurred()) PyErr_NoMemory();
+        Py_XDECREF(g);
+        return NULL;
+    }
+    return g;
+}
+
+static PyObject *op_buckets(PyObject *self, PyObject *args) {
+    PyObject *gathered, *keys, *key_of, *entries, *make, *several, *result = NULL;
+    double share;
+    if (!PyArg_ParseTuple(args, "O!O!OdO!OO", &PyList_Type, &gathered, &PyDict_Type, &keys, &key_of, &share,
+                          &PyList_Type, &entries, &make, &several))
+        return NULL;
+    const Py_ssize_t m = PyList_GET_SIZE(gathered), n_entries = PyList_GET_SIZE(entries);
+    OpBucket *bs = PyMem_Calloc((size_t)(m ? m : 1), sizeof(OpBucket));
+    OpBucket *ms = PyMem_Calloc((size_t)(m ? m : 1), sizeof(OpBucket));
+    OpBucket **order = PyMem_Calloc((size_t)(m ? m : 1), sizeof(OpBucket *));
+    Py_ssize_t nb = 0, nm = 0, cap_b = 0, cap_m = 0;
+    PyObject **tb = NULL, **tm = NULL, *groups = NULL, *tags = NULL, *group_of = NULL;
+    Py_ssize_t *slot_b = NULL, *slot_m = NULL, *ops = NULL, ops_cap = 0;
+    if (!bs || !ms || !order) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (!(tb = address_table(m, &cap_b)) || !(tm = address_table(m, &cap_m))) goto done;
+    slot_b = PyMem_Calloc((size_t)cap_b, sizeof(Py_ssize_t));
+    slot_m = PyMem_Calloc((size_t)cap_m, sizeof(Py_ssize_t));
+    if (!slot_b || !slot_m) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    double total = 0.0;
+    for (Py_ssize_t i = 0; i < m; i++) {
+        PyObject *row = PyList_GET_ITEM(gathered, i);
+        if (!PyTuple_Check(row) || PyTuple_GET_SIZE(row) != 2 || !PyList_Check(PyTuple_GET_ITEM(row, 1))) {
+            PyErr_SetString(PyExc_TypeError, "op_buckets: gathered must hold (nest, [positions]) pairs");
+            goto done;
+        }
+        PyObject *nest = PyTuple_GET_ITEM(row, 0), *members = PyTuple_GET_ITEM(row, 1);
+        PyObject *id = PyLong_FromVoidPtr(nest);
+        if (!id) goto done;
+        PyObject *kn = PyDict_GetItemWithError(keys, id); /* borrowed */
+        if (!kn) {
+            if (PyErr_Occurred()) {
+                Py_DECREF(id);
+                goto done;
+            }
+            PyObject *got = PyObject_CallOneArg(key_of, nest);
+            PyObject *pair = got ? PyTuple_Pack(2, nest, got) : NULL;
+            Py_XDECREF(got);
+            if (!pair || PyDict_SetItem(keys, id, pair) < 0) {
+                Py_XDECREF(pair);
+                Py_DECREF(id);
+                goto done;
+            }
+            Py_DECREF(pair);
+            kn = pair; /* the dict holds it */
+        }
+        Py_DECREF(id);
+        PyObject *got = PyTuple_GET_ITEM(kn, 1);
+        if (got == Py_None) continue;
+        if (!PyTuple_Check(got) || PyTuple_GET_SIZE(got) != 3) {
+            PyErr_SetString(PyExc_TypeError, "op_buckets: key_of must give (key, trips, cost) or None");
+            goto done;
+        }
+        PyObject *key = PyTuple_GET_ITEM(got, 0), *trips = PyTuple_GET_ITEM(got, 1);
+        const double c = PyFloat_AsDouble(PyTuple_GET_ITEM(got, 2));
+        if (c == -1.0 && PyErr_Occurred()) goto done;
+        const Py_ssize_t k = PyList_GET_SIZE(members);
+        const double cost = c * (double)k;
+        total += cost;
+        if (ops_cap < k) {
+            PyMem_Free(ops);
+            ops_cap = k;
+            if (!(ops = PyMem_Malloc((size_t)k * sizeof(Py_ssize_t)))) {
+                PyErr_NoMemory();
+                goto done;
+            }
+        }
+        for (Py_ssize_t j = 0; j < k; j++) {
+            ops[j] = PyLong_AsSsize_t(PyList_GET_ITEM(members, j));
+            if (ops[j] == -1 && PyErr_Occurred()) goto done;
+        }
+        const size_t h = address_slot(tb, cap_b, key);
+        OpBucket *b;
+        if (tb[h]) {
+            b = &bs[slot_b[h]];
+            b->cost += cost;
+        } else {
+            tb[h] = key;
+            slot_b[h] = nb;
+            b = &bs[nb++];
+            b->key = key;
+            b->cost = cost;
+            if (!(b->shapes = PySet_New(NULL))) goto done;
+        }
+        if (bucket_add(b, ops, k) < 0 || PySet_Add(b->shapes, trips) < 0) goto done;
+    }
+    if (total == 0.0) total = 1.0;
+    const double limit = share * total;
+    for (Py_ssize_t i = 0; i < nb; i++) { /* small buckets join their tail bucket */
+        OpBucket *b = &bs[i];
+        PyObject *mk = b->key;
+        PyObject *tail = NULL;
+        if (b->cost < limit) {
+            if (!(tail = PyObject_GetAttr(b->key, S_TAIL))) goto done;
+            mk = tail;
+        }
+        const size_t h = address_slot(tm, cap_m, mk);
+        if (tm[h]) {
+            OpBucket *t = &ms[slot_m[h]];
+            t->cost += b->cost;
+            Py_XDECREF(tail); /* the table's entry was made from the same object, held by its key */
+            if (bucket_add(t, b->ops, b->n) < 0 || set_update(t->shapes, b->shapes) < 0) goto done;
+        } else {
+            tm[h] = mk;
+            slot_m[h] = nm;
+            OpBucket *t = &ms[nm++];
+            t->key = mk;
+            Py_XDECREF(tail); /* interned: the key object holds its tail */
+            t->cost = b->cost;
+            t->shapes = b->shapes;
+            b->shapes = NULL;
+            t->ops = b->ops, t->n = b->n, t->cap = b->cap;
+            b->ops = NULL, b->n = b->cap = 0;
+        }
+    }
+    for (Py_ssize_t i = 0; i < nm; i++) {
+        qsort(ms[i].ops, (size_t)ms[i].n, sizeof(Py_ssize_t), cmp_ssize);
+        order[i] = &ms[i];
+    }
+    qsort(order, (size_t)nm, sizeof(OpBucket *), cmp_bucket_order);
+    if (!(groups = PyTuple_New(nm)) || !(group_of = PyTuple_New(n_entries)) || !(tags = PyTuple_New(n_entries)))
+        goto done;
+    PyObject *minus_one = PyLong_FromLong(-1);
+    if (!minus_one) goto done;
+    for (Py_ssize_t i = 0; i < n_entries; i++) {
+        Py_INCREF(minus_one);
+        PyTuple_SET_ITEM(group_of, i, minus_one);
+    }
+    Py_DECREF(minus_one);
+    for (Py_ssize_t gid = 0; gid < nm; gid++) {
+        OpBucket *t = order[gid];
+        PyObject *key = PyObject_GetAttr(t->key, S_KEY);
+        if (!key) goto done;
+        if (!PyTuple_Check(key) || PyTuple_GET_SIZE(key) < 3 || !PyUnicode_Check(PyTuple_GET_ITEM(key, 0))) {
+            Py_DECREF(key);
+            PyErr_SetString(PyExc_TypeError, "op_buckets: a group key's .key must be (name, iterators, element, ...)");
+            goto done;
+        }
+        PyObject *name = PyTuple_GET_ITEM(key, 0), *op;
+        const Py_ssize_t len = PyUnicode_GET_LENGTH(name);
+        if (len >= 7 && PyUnicode_Tailmatch(name, S_LINALG_DOT, 0, 7, -1) == 1)
+            op = PyUnicode_Substring(name, 7, len);
+        else
+            op = (Py_INCREF(name), name);
+        PyObject *shapes = NULL, *common = NULL, *members = NULL, *g = NULL;
+        if (!op) goto group_fail;
+        if (PySet_GET_SIZE(t->shapes) == 1) {
+            PyObject *it = PyObject_GetIter(t->shapes);
+            common = it ? PyIter_Next(it) : NULL; /* the only one */
+            Py_XDECREF(it);
+            if (!common || !(shapes = PyTuple_Pack(1, common))) goto group_fail;
+        } else {
+            PyObject *two = PyObject_CallOneArg(several, t->shapes);
+            if (!two) goto group_fail;
+            if (!PyTuple_Check(two) || PyTuple_GET_SIZE(two) != 2) {
+                Py_DECREF(two);
+                PyErr_SetString(PyExc_TypeError, "op_buckets: several must give (shapes, common)");
+                goto group_fail;
+            }
+            shapes = PyTuple_GET_ITEM(two, 0), common = PyTuple_GET_ITEM(two, 1);
+            Py_INCREF(shapes), Py_INCREF(common);
+            Py_DECREF(two);
+        }
+        if (!(members = PyTuple_New(t->n))) goto group_fail;
+        for (Py_ssize_t j = 0; j < t->n; j++) {
+            PyObject *v = PyLong_FromSsize_t(t->ops[j]);
+            if (!v) goto group_fail;
+            PyTuple_SET_ITEM(members, j, v);
+            if (t->ops[j] < 0 || t->ops[j] >= n_entries) {
+                PyErr_SetString(PyExc_IndexError, "op_buckets: an op position out of range");
+                goto group_fail;
+            }
+            PyObject *gv = PyLong_FromSsize_t(gid);
+            if (!gv) goto group_fail;
+            PyObject *old = PyTuple_GET_ITEM(group_of, t->ops[j]);
+            PyTuple_SET_ITEM(group_of, t->ops[j], gv);
+            Py_DECREF(old);
+        }
+        g = make_group(make, gid, op, PyTuple_GET_ITEM(key, 1), PyTuple_GET_ITEM(key, 2), shapes, common, members,
+                       t->cost, t->cost / total);
+        if (!g) goto group_fail;
+        PyTuple_SET_ITEM(groups, gid, g);
+        Py_DECREF(op), Py_DECREF(shapes), Py_DECREF(common), Py_DECREF(members), Py_DECREF(key);
+        continue;
+    group_fail:
+        Py_XDECREF(op), Py_XDECREF(shapes), Py_XDECREF(common), Py_XDECREF(members), Py_DECREF(key);
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < n_entries; i++) {
+        PyObject *pair = PyList_GET_ITEM(entries, i);
+        if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2) {
+            PyErr_SetString(PyExc_TypeError, "op_buckets: entries must hold (k, nest) pairs");
+            goto done;
+        }
+        PyObject *name = PyObject_GetAttr(PyTuple_GET_ITEM(pair, 1), S_NAME);
+        if (!name) goto done;
+        PyTuple_SET_ITEM(tags, i, name);
+    }
+    result = PyTuple_Pack(3, groups, tags, group_of);
+done:
+    Py_XDECREF(groups);
+    Py_XDECREF(tags);
+    Py_XDECREF(group_of);
+    PyMem_Free(tb);
+    PyMem_Free(tm);
+    PyMem_Free(slot_b);
+    PyMem_Free(slot_m);
+    PyMem_Free(ops);
+    PyMem_Free(order);
+    if (bs) free_buckets(bs, nb);
+    if (ms) free_buckets(ms, nm);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS, "Split and structure module text (see lexer._build); None: use the Python reader."},
     {"ssa_split", ssa_split, METH_VARARGS,
@@ -4563,6 +4876,9 @@ static PyMethodDef methods[] = {
      "first (groups.op_groups)."},
     {"nest_row", nest_row, METH_O,
      "nest_row(nest) -> graph._compute_nest_stats' loop-column values of a loop nest, or NotImplemented."},
+    {"op_buckets", op_buckets, METH_VARARGS,
+     "op_buckets(gathered, keys, key_of, merge_share, entries, group_class, several) -> (groups, tag_ops, group_of): "
+     "the loop of groups.op_groups."},
     {"strip_comments", strip_comments, METH_O,
      "strip_comments(text) -> the text without its // comments, string literals kept (reader._COMMENT); None if "
      "not ASCII."},
@@ -4592,6 +4908,13 @@ PyMODINIT_FUNC PyInit__native(void) {
     S_DICT = PyUnicode_InternFromString("__dict__");
     S_IS_COMPOUND = PyUnicode_InternFromString("is_compound");
     if (!S_DICT || !S_IS_COMPOUND) return NULL;
+    S_NAME = PyUnicode_InternFromString("name");
+    S_LINALG_DOT = PyUnicode_InternFromString("linalg.");
+    S_TAIL = PyUnicode_InternFromString("tail");
+    S_KEY = PyUnicode_InternFromString("key");
+    if (!S_NAME || !S_LINALG_DOT || !S_TAIL || !S_KEY) return NULL;
+    for (int i = 0; i < 9; i++)
+        if (!(GROUP_FIELDS[i] = PyUnicode_InternFromString(GROUP_FIELD_NAMES[i]))) return NULL;
     S_ITERATORS = PyUnicode_InternFromString("iterators");
     if (!S_ITERATORS) return NULL;
     S_OPERAND_TYPES = PyUnicode_InternFromString("operand_types");

@@ -72,7 +72,7 @@ class OpGroup:
     def _make(cls, id: int, op: str, iterators: str, element: str, shapes: tuple[tuple[int, ...], ...],
               common: tuple[int, ...], members: tuple[int, ...], cost: float, share: float) -> OpGroup:
         """The same as the constructor without its per-field ``object.__setattr__`` (a frozen dataclass's):
-        a selection makes some 30 groups per model."""
+        a selection makes some 30 groups per model (``_native.op_buckets`` builds them the same way)."""
         g = object.__new__(cls)
         g.__dict__.update(id=id, op=op, iterators=iterators, element=element, shapes=shapes, common=common,
                           members=members, cost=cost, share=share)
@@ -190,6 +190,13 @@ def shape_order(shapes: Any) -> tuple[tuple[int, ...], ...]:
     return tuple(sorted(set(shapes), key=lambda s: (-prod(s), s)))
 
 
+def _several(distinct: set[tuple[int, ...]]) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """A group's shapes (:func:`shape_order`) and its common shape (per loop, the gcd of the trip counts) where it
+    has more than one."""
+    shapes = shape_order(distinct)
+    return shapes, tuple(gcd(*col) for col in zip(*shapes))
+
+
 def op_groups(module: Module | str) -> Grouping:
     """The module's op groups (cached per module).
 
@@ -217,12 +224,18 @@ def op_groups(module: Module | str) -> Grouping:
             else:
                 got[1].append(i)
         gathered = list(per_nest.values())
-    total = 0.0
-    buckets: dict[int, list[Any]] = {}  # key number -> [key, members, cost, distinct trip counts]
     keys = _KEYS
     if len(keys) > KEPT_PER_NEST_MAX or len(_INTERNED) > KEPT_PER_NEST_MAX:
         keys.clear()
         _INTERNED.clear()
+    if native.ext is not None:  # the rest in C
+        groups_c, tags, group_of_c = native.ext.op_buckets(gathered, keys, _key, MERGE_SHARE, entries, OpGroup,
+                                                           _several)
+        out = Grouping(groups_c, tags, group_of_c)
+        module._cache["groups"] = out
+        return out
+    total = 0.0
+    buckets: dict[int, list[Any]] = {}  # key number -> [key, members, cost, distinct trip counts]
     for n, ops in gathered:
         kn = keys.get(id(n))
         if kn is None:
@@ -264,8 +277,7 @@ def op_groups(module: Module | str) -> Grouping:
         if len(distinct) == 1:
             shapes = (common := next(iter(distinct))),
         else:
-            shapes = shape_order(distinct)
-            common = tuple(gcd(*col) for col in zip(*shapes))
+            shapes, common = _several(distinct)
         groups.append(OpGroup._make(gid, name.removeprefix("linalg."), iters, elem, shapes, common,
                                     tuple(members), cost, cost / total))
         for i in members:

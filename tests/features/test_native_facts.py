@@ -103,6 +103,22 @@ def test_op_groups_match_the_python_loop(texts: list[str], monkeypatch: pytest.M
         python = groupings()
     assert with_c == python
     assert sum(len(g.groups) for g in with_c) > 1000
+    assert sum(len(g.shapes) > 1 for gr in with_c for g in gr.groups) > 50  # merged shapes: common shape by gcd
+    # op_buckets (the loop after per_object) on its own: nothing to group, every nest without a key, bad input
+    from mqss_edge.features.groups import OpGroup, _several
+
+    assert native.ext.op_buckets([], {}, lambda n: None, 0.1, [], OpGroup, _several) == ((), (), ())
+
+    class Nest:
+        name = "linalg.generic"
+
+    entries = [(0, Nest()), (1, Nest())]
+    assert native.ext.op_buckets([(entries[0][1], [0, 1])], {}, lambda n: None, 0.1, entries, OpGroup,
+                                 _several) == ((), ("linalg.generic", "linalg.generic"), (-1, -1))
+    with pytest.raises(TypeError):
+        native.ext.op_buckets([("not a pair",)], {}, lambda n: None, 0.1, [], OpGroup, _several)
+    with pytest.raises(TypeError):
+        native.ext.op_buckets([(Nest(), [0])], {}, lambda n: ("key", (1,)), 0.1, entries, OpGroup, _several)
     pairs = [(0, "a"), (1, "b"), (2, "a"), (3, "c"), (4, "b")]
     assert native.ext.per_object(pairs) == [("a", [0, 2]), ("b", [1, 4]), ("c", [3])]
     assert native.ext.per_object([]) == []
