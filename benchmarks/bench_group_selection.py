@@ -1,6 +1,7 @@
 """Per-group selection latency on whole models: what an episode that decides every op group costs.
 
-For each corpus model (fresh text each repeat, so no per-module cache helps), one thread:
+For each corpus model (fresh text each repeat, so no per-module cache helps), from one thread (the graph encoder
+on the C network's own where ``--pin`` names two CPUs or more):
 
 * ``features``: the reader and the 256-d state + graph (what every selection pays);
 * ``facts``: op groups, loop nests and the first mask (the per-group tables);
@@ -19,7 +20,9 @@ shares nothing. Each figure is the median of ``--processes`` separate processes'
 ``--pin``), with their spread (the slowest process's median over the fastest's): one process can run 1.5x off
 another on a shared 2-core host. Target (issue: per-op schedules): a 1,000-line model selects in <= 2 ms.
 Writes JSON, prints a table and draws latency against module size (PNG). ``--policy-runtime onnxruntime``
-runs the int8 policy on ONNX Runtime instead of its C network (quantize/_infer.c), for an A/B of the two.
+runs the int8 policy on ONNX Runtime instead of its C network (quantize/_infer.c), for an A/B of the two;
+``--compare-encoder-thread`` times each new text's selection twice in turn, the graph encoder in the selecting
+thread and (the default, on two CPUs or more) on the C network's own, for an A/B of those.
 
     python benchmarks/bench_group_selection.py --out benchmarks/group_selection
 """
@@ -89,8 +92,10 @@ def _one(sel, text: str) -> dict[str, float]:
 FIELDS = ("features_ms", "facts_ms", "episode_ms", "total_ms", "select_ms", "select_again_ms", "select_cold_ms")
 
 
-def _measure(repeats: int, runtime: str) -> tuple[list[dict], str]:
-    """One process's rows: per model, the median and p90 of ``repeats`` selections of each kind."""
+def _measure(repeats: int, runtime: str, compare: bool = False) -> tuple[list[dict], str]:
+    """One process's rows: per model, the median and p90 of ``repeats`` selections of each kind (``compare``: also
+    ``select_off_ms``, a new text's selection with the graph encoder in the selecting thread, right before
+    ``select_ms`` with the default: the two in the same moments of the same process)."""
     from mqss_edge import episode
     from mqss_edge.corpus.zoo import load_models
     from mqss_edge.features import clear_op_caches
@@ -105,13 +110,17 @@ def _measure(repeats: int, runtime: str) -> tuple[list[dict], str]:
         runs = [_one(sel, text + f"\n// repeat {i}\n") for i in range(repeats + 1)][1:]
         for i, r in enumerate(runs):  # the shipped selector itself: guards, the pipeline text, on a new text
             fresh = text + f"\n// select {i}\n"
+            if compare:
+                os.environ["MQSS_EDGE_ENCODER_THREAD"] = "0"  # read at each selection
+                r["select_off_ms"] = sel.select(text + f"\n// off {i}\n").latency_ms
+                os.environ.pop("MQSS_EDGE_ENCODER_THREAD")
             r["select_ms"] = sel.select(fresh).latency_ms
             r["select_again_ms"] = sel.select(fresh).latency_ms  # the same text again: its features are cached
             clear_op_caches()
             episode.clear_caches()
             r["select_cold_ms"] = sel.select(text + f"\n// cold {i}\n").latency_ms
         row = {"uri": e.uri, "lines": len(text.splitlines())}
-        for k in FIELDS:
+        for k in FIELDS + (("select_off_ms",) if compare else ()):
             xs = [r[k] for r in runs]
             row[k] = statistics.median(xs)
             row[k.replace("_ms", "_p90_ms")] = float(np.percentile(xs, 90))
@@ -127,7 +136,7 @@ def _combine(per_process: list[list[dict]]) -> list[dict]:
     for runs in zip(*per_process):
         row = {"uri": runs[0]["uri"], "lines": runs[0]["lines"], "steps": runs[0]["steps"],
                "groups": runs[0]["groups"], "processes": len(runs)}
-        for k in FIELDS:
+        for k in FIELDS + (("select_off_ms",) if "select_off_ms" in runs[0] else ()):
             meds = [r[k] for r in runs]
             row[k] = statistics.median(meds)
             row[k.replace("_ms", "_p90_ms")] = statistics.median(r[k.replace("_ms", "_p90_ms")] for r in runs)
@@ -146,11 +155,15 @@ def main() -> int:
     ap.add_argument("--out", default="benchmarks/group_selection", help="path stem for .json and .png")
     ap.add_argument("--policy-runtime", choices=("c", "onnxruntime"), default="c",
                     help="what runs the int8 policy: its C network (quantize/_infer.c, the default) or ONNX Runtime")
+    ap.add_argument("--compare-encoder-thread", action="store_true",
+                    help="also time each new text's selection with the graph encoder in the selecting thread "
+                         "(MQSS_EDGE_ENCODER_THREAD=0), in turn with the default (--pin must name two CPUs or more "
+                         "for the default to hand it to the C network's own thread)")
     ap.add_argument("--one", default=None, help=argparse.SUPPRESS)  # a child process: write its rows here
     args = ap.parse_args()
 
     if args.one:
-        rows, policy = _measure(args.repeats, args.policy_runtime)
+        rows, policy = _measure(args.repeats, args.policy_runtime, args.compare_encoder_thread)
         Path(args.one).write_text(json.dumps({"rows": rows, "policy": policy}))
         return 0
 
@@ -163,7 +176,8 @@ def main() -> int:
         for k in range(args.processes):
             one = Path(tmp) / f"{k}.json"
             argv = [sys.executable, __file__, "--repeats", str(args.repeats), "--policy-runtime",
-                    args.policy_runtime, "--one", str(one)]
+                    args.policy_runtime, "--one", str(one)] + (["--compare-encoder-thread"] if
+                                                               args.compare_encoder_thread else [])
             if args.pin:
                 argv = ["taskset", "-c", args.pin, *argv]
             subprocess.run(argv, check=True, env=dict(os.environ, MQSS_EDGE_POLICY_RUNTIME=args.policy_runtime))
@@ -185,6 +199,11 @@ def main() -> int:
                "median_select_cold_ms_700_1300_lines":
                    statistics.median(r["select_cold_ms"] for r in near) if near else None,
                "target_ms_1000_lines": 2.0, "load_avg_1min": os.getloadavg()[0]}
+    if args.compare_encoder_thread and near:  # the encoder in the selecting thread, timed in turn with the default
+        summary["median_select_encoder_thread_off_ms_700_1300_lines"] = statistics.median(
+            r["select_off_ms"] for r in near)
+        summary["median_select_on_over_off_700_1300_lines"] = statistics.median(
+            r["select_ms"] / r["select_off_ms"] for r in near)
     out = Path(args.out)
     out.with_suffix(".json").write_text(json.dumps({"summary": summary, "modules": rows}, indent=1))
 
@@ -212,9 +231,12 @@ def main() -> int:
     ax.scatter(xs, [r["select_ms"] for r in rows], s=12, marker="x", label="Selector.select, new text")
     ax.scatter(xs, [r["select_again_ms"] for r in rows], s=12, marker="+", label="Selector.select, same text again")
     ax.scatter(xs, [r["select_cold_ms"] for r in rows], s=12, marker="1", label="Selector.select, no op seen before")
+    if args.compare_encoder_thread:
+        ax.scatter(xs, [r["select_off_ms"] for r in rows], s=12, marker="x", alpha=0.5,
+                   label="Selector.select, new text, encoder in the selecting thread")
     ax.axhline(2.0, color="grey", lw=0.8, ls="--", label="target at 1,000 lines")
     ax.set_xlabel("module lines")
-    ax.set_ylabel(f"ms (median of {args.processes} processes, one thread)")
+    ax.set_ylabel(f"ms (median of {args.processes} processes, CPUs {args.pin or 'any'})")
     ax.set_title("selection latency, every op group decided")
     ax.legend(fontsize=8)
     fig.tight_layout()

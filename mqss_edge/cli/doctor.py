@@ -29,6 +29,10 @@ def doctor_command() -> None:
     # Optional: without it ONNX Runtime runs the policy (the same choices, about 0.5 ms slower a selection).
     built = getattr(native.ext, "__file__", None)
     table.add_row("policy C network", built or "[yellow]not built: ONNX Runtime[/yellow]", "-", "no")
+    # The graph encoder on the C network's own thread: on one CPU (or MQSS_EDGE_ENCODER_THREAD=0) in the caller's.
+    if built:
+        table.add_row("graph encoder thread", "on" if native.encoder_thread() else
+                      "[yellow]off: one CPU or MQSS_EDGE_ENCODER_THREAD=0[/yellow]", "-", "no")
     Console().print(table)
     missing = [t.name for t in tools if t.required and t.path is None]
     mlir = next(t for t in tools if t.name == "mlir-opt")

@@ -9,6 +9,7 @@ safety layer's.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from mqss_edge.compiler.strategies import FUSED_CONV, FUSED_CONV_NCHW, FUSED_DEPTHWISE
@@ -161,6 +162,12 @@ _MATH_OPS = APPROXIMATED_MATH | MAKES_APPROXIMATED_MATH
 #: per entry (by id; the row holds the entry, so its id is not reused while it is kept): (entry, rule, whether it
 #: lowers transposes with shuffles, the rule's datum)
 _RULES: dict[int, tuple[Any, str, bool, Any]] = {}
+
+
+def read_rules(actions: Iterable[Action]) -> None:
+    """Read the rule of each entry now (the safety layer does it for the menu at import), not at its first use."""
+    for a in actions:
+        _rule_of(a)
 
 
 def _rule_of(action: Action) -> tuple[Any, str, bool, Any]:
