@@ -322,7 +322,7 @@ class Selector:
         probability or None)``, the greedy choice (:data:`episode.SKIP` where ``logits`` is ``None``) and its softmax
         probability among the valid actions where it had a choice (the C network does it in one call). ``greedy``: the
         caller decides with ``decide`` (the C network's graph encoder is then started on its own thread at once)."""
-        from mqss_edge.env.observe import _static, encode_observation
+        from mqss_edge.env.observe import encode_observation, module_graph
         from mqss_edge.features import CONTEXT_SLICE, CONTEXT_SLOTS, CONTEXT_WINDOW, context_features
         from mqss_edge.quantize.runtime import stepper
 
@@ -330,7 +330,7 @@ class Selector:
         net = getattr(self.runtime, "native", None) if self.level == "context" else None
         embedding = None
         if net is not None and greedy:  # the graph first, and its encoder on the network's thread meanwhile
-            _, graph = _static(module_text)
+            graph = module_graph(module_text)
             with self._lock:
                 embedding = net.embed_async(graph.nodes, graph.edge_links)
         facts = module_facts(module_text)
@@ -639,7 +639,7 @@ class Selector:
             PolicyError: ``action`` was appended to the menu after this policy was trained, or the safety
                 mask rules it out at that decision (a masked action has no logit to explain).
         """
-        from mqss_edge.env.observe import _static, encode_observation
+        from mqss_edge.env.observe import encode_observation
         from mqss_edge.features import CONTEXT_SLICE, context_features, feature_names
 
         a = action_index(action) if isinstance(action, str) else int(action)

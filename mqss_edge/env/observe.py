@@ -37,6 +37,12 @@ def _static(text: str) -> tuple[Any, Any]:
     return module, features.ir_graph(module)
 
 
+def module_graph(text: str) -> Any:
+    """The module's IR graph (``GraphInstance``), cached with its parse: what :func:`encode_observation` returns
+    beside the vector, without the vector (the selector starts the graph encoder before the vector is read)."""
+    return _static(text)[1]
+
+
 def encode_observation(text: str, history: Sequence[int], num_actions: int,
                        level: str = "context") -> tuple[np.ndarray, Any]:
     """``(vector[256], GraphInstance)`` for a module after ``history``.

@@ -4511,7 +4511,7 @@ static const char *const GROUP_FIELD_NAMES[9] = {"id", "op", "iterators", "eleme
                                                  "cost", "share"};
 
 typedef struct {
-    PyObject *key;   /* borrowed: the keys table holds it */
+    PyObject *key;    /* owned (key_of runs Python code, which another thread's op_groups may use to empty keys) */
     PyObject *shapes; /* a set, owned */
     Py_ssize_t *ops, n, cap;
     double cost;
@@ -4559,6 +4559,7 @@ static int cmp_bucket_order(const void *a, const void *b) { /* cost descending, 
 
 static void free_buckets(OpBucket *bs, Py_ssize_t n) {
     for (Py_ssize_t i = 0; i < n; i++) {
+        Py_XDECREF(bs[i].key);
         Py_XDECREF(bs[i].shapes);
         PyMem_Free(bs[i].ops);
     }
@@ -4676,7 +4677,7 @@ static PyObject *op_buckets(PyObject *self, PyObject *args) {
             tb[h] = key;
             slot_b[h] = nb;
             b = &bs[nb++];
-            b->key = key;
+            b->key = (Py_INCREF(key), key);
             b->cost = cost;
             if (!(b->shapes = PySet_New(NULL))) goto done;
         }
@@ -4696,14 +4697,13 @@ static PyObject *op_buckets(PyObject *self, PyObject *args) {
         if (tm[h]) {
             OpBucket *t = &ms[slot_m[h]];
             t->cost += b->cost;
-            Py_XDECREF(tail); /* the table's entry was made from the same object, held by its key */
+            Py_XDECREF(tail); /* the same object as the entry's key, which holds it */
             if (bucket_add(t, b->ops, b->n) < 0 || set_update(t->shapes, b->shapes) < 0) goto done;
         } else {
             tm[h] = mk;
             slot_m[h] = nm;
             OpBucket *t = &ms[nm++];
-            t->key = mk;
-            Py_XDECREF(tail); /* interned: the key object holds its tail */
+            t->key = tail ? tail : (Py_INCREF(mk), mk); /* owned: the tail's reference moves here */
             t->cost = b->cost;
             t->shapes = b->shapes;
             b->shapes = NULL;
