@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 
 from mqss_edge.actions import MENU, Action
+from mqss_edge.env import safety
 from mqss_edge.env.safety import (IS_IM2COL, GroupFacts, ModuleFacts, action_mask, covers_module, override,
                                   resolve, schedule_fits, stage_of)
 from mqss_edge.pipeline import Pass, Plan, Stage
@@ -113,8 +114,10 @@ _FITS: dict[tuple[Any, ...], tuple[tuple[Any, ...], tuple[int, ...]]] = {}
 
 
 def clear_caches() -> None:
-    """Forget the per-group tables kept across modules (only for measuring a cold selection)."""
+    """Forget the per-group tables kept across modules, and the safety layer's fitted tiles (only for measuring a
+    cold selection)."""
     _FITS.clear()
+    safety.clear_caches()
 
 
 def group_schedules(facts: ModuleFacts) -> tuple[tuple[GroupFacts, tuple[int, ...]], ...]:

@@ -243,6 +243,11 @@ def _fitted(tile: tuple[int, ...], least: tuple[int, ...], peel: frozenset[int],
 _FIT: dict[tuple[int, int, int], int | None] = {}
 
 
+def clear_caches() -> None:
+    """Forget the fitted tiles kept across modules (only for measuring a cold selection)."""
+    _FIT.clear()
+
+
 def resolve(action: Action, facts: ModuleFacts) -> Pass | None:
     """The pass an action appends to this module's plan (``None``: a fitted schedule that does not apply).
 
