@@ -118,10 +118,7 @@ def applies(action: Action, facts: ModuleFacts) -> bool:
       leaves dynamic tiles that do not vectorize). Elsewhere the producers it would pull into its tiles
       (a matmul, a pool) have no step or decomposition in the schedule.
     """
-    rule = _RULES.get(id(action))
-    if rule is None or rule[0] is not action:
-        rule = _rule_of(action)
-    _, branch, transpose, data = rule
+    _, branch, transpose, data = _rule_of(action)
     if branch is _ALWAYS:
         return True
     if branch is _MATH:
@@ -171,8 +168,16 @@ def read_rules(actions: Iterable[Action]) -> None:
 
 
 def _rule_of(action: Action) -> tuple[Any, str, bool, Any]:
-    """The row of :data:`_RULES` for an entry: which of :func:`applies`' rules it takes, in the order they are
-    documented there (the first that matches the entry's options)."""
+    """The row of :data:`_RULES` for an entry, read once per entry."""
+    rule = _RULES.get(id(action))
+    if rule is None or rule[0] is not action:
+        rule = _read_rule(action)
+    return rule
+
+
+def _read_rule(action: Action) -> tuple[Any, str, bool, Any]:
+    """Which of :func:`applies`' rules an entry takes, in the order they are documented there (the first that
+    matches the entry's options), kept in :data:`_RULES`."""
     p = action.pass_
     transpose, data = False, None
     if p is None:

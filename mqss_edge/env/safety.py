@@ -267,10 +267,7 @@ def resolve(action: Action, facts: ModuleFacts) -> Pass | None:
 def schedule_fits(action: Action, facts: ModuleFacts) -> bool:
     """A transform schedule applies to ≥1 op, its (fitted) tiles divide every op of that rank, and what it
     vectorizes stays within ``MAX_VECTOR_ELEMS`` per op."""
-    spec = _SPECS.get(id(action))
-    if spec is None or spec[0] is not action:
-        spec = _spec_of(action)
-    _, vectorizes, peel, split, inner, key = spec
+    _, vectorizes, peel, split, inner, key = _spec_of(action)
     got = _matched_by(key, facts)
     if got is None:
         return False
